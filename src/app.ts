@@ -1,0 +1,51 @@
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createRequire } from 'node:module';
+import type { Container } from './container.js';
+import { AppError } from './errors/app-error.js';
+import { installErrorHandler } from './http/plugins/error-handler.js';
+import { validatorCompiler } from './http/plugins/validation.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { adminRoutes } from './http/routes/admin/index.js';
+import { healthRoutes } from './http/routes/health.js';
+import { v1Routes } from './http/routes/v1/index.js';
+import type { App } from './http/types.js';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+const MAX_PARAM_LENGTH = 2048;
+
+export interface BuildAppOptions {
+  /** Fastify's logger; tests pass false */
+  logger?: boolean;
+}
+
+/** The HTTP application over a container. It never listens: main.ts does, and tests use app.inject. */
+export async function buildApp(container: Container, options: BuildAppOptions = {}): Promise<App> {
+  const fastifyOptions: FastifyServerOptions = {
+    // Requests carry JSON and small bodies; the import route takes a stream and sets its own limits.
+    bodyLimit: 1 << 20,
+    // Per-request log lines cost more than the lookups they describe; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Identifiers are domains: up to 253 characters, and callers paste URLs; longer ones get a clean 404.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    trustProxy: false,
+    return503OnClosing: true,
+    // Router-level failures (a malformed URL, an oversized path parameter) answer in the catalogue's shape too.
+    frameworkErrors: (err, _request, reply) => {
+      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.` : 'The URL is malformed.';
+      const appError = new AppError('invalid_request', { details: [{ path: 'url', message }] }, message);
+      void reply.code(appError.status).send(appError.body());
+    },
+  };
+  const app = Fastify({ ...fastifyOptions, ...(options.logger === false ? {} : { loggerInstance: container.logger }) }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Only JSON (and the NDJSON import) are accepted: any other body is 415 rather than a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  await registerOpenApi(app, version);
+  await app.register(healthRoutes(container));
+  await app.register(v1Routes(container), { prefix: '/v1' });
+  await app.register(adminRoutes(container), { prefix: '/admin/v1' });
+  return app;
+}

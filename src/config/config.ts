@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * The environment, as one schema. Nothing outside this folder reads `process.env`: everything else takes a
+ * `Config`. Bad values fail start-up with a message naming the variable.
+ */
+const EnvSchema = Type.Object({
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  KEIRETSU_DATA_DIR: Type.String({ default: './data' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  KEIRETSU_ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  KEIRETSU_CRAWL_OVERRIDES: Type.String({ default: '{}' }),
+  KEIRETSU_DERIVED_VIEW_DELAY_S: Type.Integer({ minimum: 0, default: 3600 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+});
+
+export interface Config {
+  /** unset: the embedded PGlite under `dataDir` */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  port: number;
+  host: string;
+  adminToken: string | undefined;
+  crawlOverrides: Record<string, string>;
+  derivedViewDelaySeconds: number;
+  logLevel: Static<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
+  const errors = [...Value.Errors(EnvSchema, converted)];
+  if (errors.length > 0) {
+    const messages = errors.map((e) => `${e.instancePath.replace(/^\//, '') || 'environment'}: ${e.message}`);
+    throw new ConfigError(`invalid configuration: ${messages.join('; ')}`);
+  }
+  const env2 = converted as Static<typeof EnvSchema>;
+  let crawlOverrides: Record<string, string>;
+  try {
+    crawlOverrides = JSON.parse(env2.KEIRETSU_CRAWL_OVERRIDES) as Record<string, string>;
+    if (typeof crawlOverrides !== 'object' || crawlOverrides === null || Array.isArray(crawlOverrides)) throw new Error();
+  } catch {
+    throw new ConfigError('invalid configuration: KEIRETSU_CRAWL_OVERRIDES must be a JSON object {"domain": "http://host:port"}');
+  }
+  return {
+    databaseUrl: env2.DATABASE_URL,
+    dataDir: env2.KEIRETSU_DATA_DIR,
+    redisUrl: env2.REDIS_URL,
+    port: env2.PORT,
+    host: env2.HOST,
+    adminToken: env2.KEIRETSU_ADMIN_TOKEN,
+    crawlOverrides,
+    derivedViewDelaySeconds: env2.KEIRETSU_DERIVED_VIEW_DELAY_S,
+    logLevel: env2.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { ImportService } from './import/import.service.js';
+import { AdminService } from './services/admin.service.js';
+import { AuthService } from './services/auth.service.js';
+import { CompanyService } from './services/company.service.js';
+
+/** The one place that picks implementations and wires services. Everything else receives what it needs. */
+export interface Container {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  auth: AuthService;
+  admin: AdminService;
+  companies: CompanyService;
+  imports: ImportService;
+  close(): Promise<void>;
+}
+
+export async function createContainer(config: Config, logger: Logger, options: { migrate?: boolean } = {}): Promise<Container> {
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
+  try {
+    if (options.migrate ?? true) {
+      const { applied } = await migrate(db);
+      if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    }
+    const auth = new AuthService(db, logger);
+    await auth.start();
+    return {
+      config,
+      logger,
+      db,
+      auth,
+      admin: new AdminService(db, auth),
+      companies: new CompanyService(db),
+      imports: new ImportService(db, logger),
+      async close() {
+        auth.stop();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,171 @@
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded.js';
+
+// COUNT(*) and bigint columns come back as strings by default. Every figure we store fits in 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number | null;
+}
+
+/** Anything that runs SQL: the database itself or a transaction's connection. */
+export interface Queryable {
+  query<R = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+export type EngineName = 'pglite' | 'postgres';
+
+/**
+ * The one data-layer entry point. Both engines speak the PostgreSQL protocol to the same driver (`pg`):
+ * PGlite runs in a worker thread behind a Unix socket, so a long query never blocks the HTTP thread.
+ */
+export interface Database extends Queryable {
+  readonly engine: EngineName;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Bulk insert: COPY on PostgreSQL; batched INSERTs on PGlite, whose socket does not carry COPY. */
+  copyRows(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... or undefined for the embedded engine */
+  url: string | undefined;
+  /** folder of the embedded database; `memory://` keeps it in memory (tests) */
+  dataDir: string;
+  poolSize?: number;
+  logger?: Logger;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    return new PgDatabase('postgres', pool, options.logger, undefined);
+  }
+  const server = await startEmbeddedServer(options.dataDir);
+  // PGlite runs one query at a time, so more connections add no throughput; they let a transaction wait
+  // on its turn without blocking plain reads behind it in our own pool.
+  const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'template1', max: options.poolSize ?? 8 });
+  return new PgDatabase('pglite', pool, options.logger, server);
+}
+
+class PgDatabase implements Database {
+  constructor(
+    readonly engine: EngineName,
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger | undefined,
+    private readonly embedded: EmbeddedServer | undefined,
+  ) {
+    // An idle connection whose server goes away emits 'error' on the pool; unhandled, it ends the process.
+    pool.on('error', (err) => this.logger?.error({ err }, 'idle database connection failed'));
+  }
+
+  query<R = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    return this.pool.query(sql, params as unknown[] | undefined) as unknown as Promise<QueryResult<R>>;
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    // A checked-out client has no pool error listener: without ours, a server crash mid-transaction
+    // would throw from the socket and take the process down. The pending query rejects instead.
+    const onError = (err: Error): void => this.logger?.error({ err }, 'database connection failed in transaction');
+    client.on('error', onError);
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client as unknown as Queryable);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr as Error;
+      }
+      throw err;
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  async copyRows(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number> {
+    if (this.engine === 'postgres') return this.copyWithCopy(table, columns, rows);
+    return this.copyWithInserts(table, columns, rows);
+  }
+
+  private async copyWithCopy(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number> {
+    const client = await this.pool.connect();
+    let count = 0;
+    try {
+      async function* lines(): AsyncGenerator<string> {
+        let chunk = '';
+        for await (const row of rows) {
+          chunk += row.map(copyText).join('\t') + '\n';
+          count++;
+          // Hand COPY chunks of ~64 KiB rather than one string per row: far fewer stream writes.
+          if (chunk.length > 65536) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
+      }
+      await pipeline(Readable.from(lines()), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+      return count;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async copyWithInserts(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number> {
+    // json_populate_recordset takes the column types from the table itself, so one statement shape serves
+    // every table. 2,000 rows a statement keeps each message well under PGlite's comfortable size.
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(null::${table}, $1::json)`;
+    let batch: Record<string, unknown>[] = [];
+    let count = 0;
+    for await (const row of rows) {
+      const obj: Record<string, unknown> = {};
+      columns.forEach((c, i) => (obj[c] = row[i] ?? null));
+      batch.push(obj);
+      if (batch.length >= 2000) {
+        await this.query(sql, [JSON.stringify(batch)]);
+        count += batch.length;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) {
+      await this.query(sql, [JSON.stringify(batch)]);
+      count += batch.length;
+    }
+    return count;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+    await this.embedded?.stop();
+  }
+}
+
+/** A value in COPY's text format: \N for null, arrays as {..}, backslash escapes. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return escapeCopy(pgArrayLiteral(value));
+  if (typeof value === 'object') return escapeCopy(JSON.stringify(value));
+  return escapeCopy(String(value));
+}
+
+function escapeCopy(s: string): string {
+  return s.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));
+}
+
+function pgArrayLiteral(values: unknown[]): string {
+  return '{' + values.map((v) => (v === null ? 'NULL' : '"' + String(v).replace(/["\\]/g, (c) => '\\' + c) + '"')).join(',') + '}';
+}

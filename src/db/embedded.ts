@@ -1,0 +1,67 @@
+import { Worker } from 'node:worker_threads';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { acquireDirectoryLock, type DirectoryLock } from '../lib/dir-lock.js';
+
+/** The embedded PGlite, running in a worker thread and served over a private Unix socket. */
+export interface EmbeddedServer {
+  socketDir: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const SOCKET_PORT = 5432;
+
+export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+  const inMemory = dataDir.startsWith('memory://');
+  // PGlite is single-process: a second process on the same folder would corrupt it, so it must fail fast.
+  let lock: DirectoryLock | undefined;
+  let pgliteDir: string | undefined;
+  if (!inMemory) {
+    lock = await acquireDirectoryLock(dataDir);
+    pgliteDir = path.join(path.resolve(dataDir), 'pglite');
+  }
+  // The socket lives in a fresh 0700 folder: only this user can connect, and PGlite asks for no password.
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'keiretsu-pg-'));
+  const workerData = { pgliteDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  const worker = import.meta.url.endsWith('.ts')
+    ? // From source (tests, tsx): Node 20 gives a worker no loader hooks, so load the entry through tsx.
+      new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => m.tsImport(${JSON.stringify(
+          new URL('./embedded-worker.ts', import.meta.url).href,
+        )}, ${JSON.stringify(import.meta.url)}))`,
+        { eval: true, workerData },
+      )
+    : new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (m: { ready?: boolean; error?: string }) => (m.ready ? resolve() : reject(new Error(m.error))));
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`embedded database exited with code ${code}`)));
+    });
+  } catch (err) {
+    await worker.terminate();
+    await rm(socketDir, { recursive: true, force: true });
+    await lock?.release();
+    throw err;
+  }
+  return {
+    socketDir,
+    port: SOCKET_PORT,
+    async stop() {
+      // Ask the worker to close PGlite cleanly (flushes its files), then end the thread.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        worker.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        worker.postMessage('stop');
+      });
+      await worker.terminate();
+      await rm(socketDir, { recursive: true, force: true });
+      await lock?.release();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Queryable } from '../database.js';
+
+/**
+ * Derived figures: a company's partnership_count, tech_count, vendor_count and tech_stack_size, and each
+ * technology's and vendor's popularity (company_count). Stored, because every read path sorts or filters
+ * on them; recomputed for exactly what a write touched, in the writer's transaction.
+ *
+ * - partnership_count: distinct partner companies, both directions together.
+ * - tech_count: distinct technologies detected.
+ * - vendor_count: distinct vendors of the whole stack (technologies' vendors and vendor-only relationships).
+ * - tech_stack_size: tech_count plus each vendor seen only without a technology, counted once.
+ */
+export async function recomputeCompanies(db: Queryable, companyIds: readonly number[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db.query(
+    `UPDATE companies c
+        SET partnership_count = f.partnership_count, tech_count = f.tech_count,
+            vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
+            updated_at = now()
+       FROM (SELECT i.id,
+                    (SELECT count(*) FROM (SELECT partner_id FROM partnerships WHERE company_id = i.id
+                                           UNION SELECT company_id FROM partnerships WHERE partner_id = i.id) p) AS partnership_count,
+                    (SELECT count(*) FROM detections d WHERE d.company_id = i.id) AS tech_count,
+                    (SELECT count(*) FROM (SELECT t.vendor_id FROM detections d JOIN technologies t ON t.id = d.technology_id
+                                            WHERE d.company_id = i.id AND t.vendor_id IS NOT NULL
+                                           UNION SELECT vendor_id FROM vendor_detections WHERE company_id = i.id) v) AS vendor_count,
+                    (SELECT count(*) FROM vendor_detections vd
+                      WHERE vd.company_id = i.id
+                        AND NOT EXISTS (SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
+                                         WHERE d.company_id = i.id AND t.vendor_id = vd.vendor_id)) AS vendor_only
+               FROM unnest($1::int[]) AS i(id)) f
+      WHERE c.id = f.id`,
+    [companyIds],
+  );
+}
+
+export async function recomputeTechnologies(db: Queryable, technologyIds: readonly number[]): Promise<void> {
+  if (technologyIds.length === 0) return;
+  await db.query(
+    `UPDATE technologies t SET company_count = (SELECT count(*) FROM detections d WHERE d.technology_id = t.id)
+      WHERE t.id = ANY($1::int[])`,
+    [technologyIds],
+  );
+}
+
+export async function recomputeVendors(db: Queryable, vendorIds: readonly number[]): Promise<void> {
+  if (vendorIds.length === 0) return;
+  await db.query(
+    `UPDATE vendors v SET company_count = (
+        SELECT count(*) FROM (SELECT d.company_id FROM detections d JOIN technologies t ON t.id = d.technology_id
+                               WHERE t.vendor_id = v.id
+                              UNION SELECT company_id FROM vendor_detections WHERE vendor_id = v.id) c)
+      WHERE v.id = ANY($1::int[])`,
+    [vendorIds],
+  );
+}
+
+/** Every derived figure at once, set-based: after a bulk load, where per-company recomputation would crawl. */
+export async function recomputeAll(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE companies c SET partnership_count = 0, tech_count = 0, vendor_count = 0, tech_stack_size = 0
+      WHERE partnership_count <> 0 OR tech_count <> 0 OR vendor_count <> 0 OR tech_stack_size <> 0`,
+  );
+  await db.query(
+    `UPDATE companies c SET partnership_count = x.n
+       FROM (SELECT id, count(*) AS n FROM (SELECT company_id AS id, partner_id AS p FROM partnerships
+                                            UNION SELECT partner_id, company_id FROM partnerships) u GROUP BY id) x
+      WHERE c.id = x.id`,
+  );
+  await db.query(
+    `UPDATE companies c SET tech_count = x.tech_count, vendor_count = x.vendor_count,
+                            tech_stack_size = x.tech_count + x.vendor_only
+       FROM (SELECT company_id,
+                    count(*) FILTER (WHERE kind = 't') AS tech_count,
+                    count(DISTINCT vendor_id) AS vendor_count,
+                    count(DISTINCT vendor_id) FILTER (WHERE kind = 'v' AND NOT has_tech) AS vendor_only
+               FROM (SELECT d.company_id, t.vendor_id, 't' AS kind, true AS has_tech
+                       FROM detections d JOIN technologies t ON t.id = d.technology_id
+                     UNION ALL
+                     SELECT vd.company_id, vd.vendor_id, 'v', EXISTS (
+                              SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
+                               WHERE d.company_id = vd.company_id AND t.vendor_id = vd.vendor_id)
+                       FROM vendor_detections vd) s
+              GROUP BY company_id) x
+      WHERE c.id = x.company_id`,
+  );
+  await db.query(
+    `UPDATE technologies t SET company_count = coalesce(x.n, 0)
+       FROM (SELECT t2.id, (SELECT count(*) FROM detections d WHERE d.technology_id = t2.id) AS n FROM technologies t2) x
+      WHERE t.id = x.id`,
+  );
+  await db.query(`UPDATE vendors v SET company_count = (
+      SELECT count(*) FROM (SELECT d.company_id FROM detections d JOIN technologies t ON t.id = d.technology_id WHERE t.vendor_id = v.id
+                            UNION SELECT company_id FROM vendor_detections WHERE vendor_id = v.id) c)`);
+}

@@ -1,0 +1,40 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { renderDocs } from './docs-page.js';
+
+/**
+ * The OpenAPI 3.1 document, generated from the route schemas (so it cannot disagree with validation and
+ * serialization), at /openapi.json, and a readable reference built from it at /docs.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Keiretsu company-intelligence API',
+        version,
+        description:
+          'Technographics, firmographics and the partnership graph of companies, from our own crawl. ' +
+          'Every /v1 call carries an API key in X-API-Key. Errors are JSON objects {error, message, ...}.',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      components: {
+        securitySchemes: {
+          ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          AdminToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      tags: [
+        { name: 'Companies', description: 'Company lookup, bulk lookup, search and data flags.' },
+        { name: 'Admin', description: 'Operators: organizations, credits, users, keys, import.' },
+        { name: 'Service', description: 'Health and documents.' },
+      ],
+    },
+  });
+  let docsHtml: string | undefined;
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs', { schema: { hide: true } }, async (_request, reply) => {
+    docsHtml ??= renderDocs(app.swagger() as unknown as Parameters<typeof renderDocs>[0]);
+    return reply.type('text/html; charset=utf-8').send(docsHtml);
+  });
+}

@@ -1,0 +1,37 @@
+import { Type } from 'typebox';
+import type { Container } from '../../container.js';
+import type { App } from '../types.js';
+
+export function healthRoutes(c: Container) {
+  return async function (app: App): Promise<void> {
+    app.get(
+      '/health',
+      {
+        schema: {
+          summary: 'Liveness and the engines in use',
+          tags: ['Service'],
+          response: {
+            200: Type.Object({
+              status: Type.Literal('ok'),
+              database: Type.Object({ engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]), schema_version: Type.Integer() }),
+              rate_limiter: Type.Object({ engine: Type.Union([Type.Literal('memory'), Type.Literal('redis')]) }),
+            }),
+            503: Type.Object({ status: Type.Literal('unavailable'), error: Type.String() }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        try {
+          const r = await c.db.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_migrations');
+          return {
+            status: 'ok' as const,
+            database: { engine: c.db.engine, schema_version: r.rows[0]!.v },
+            rate_limiter: { engine: c.config.redisUrl ? ('redis' as const) : ('memory' as const) },
+          };
+        } catch (err) {
+          return reply.code(503).send({ status: 'unavailable' as const, error: `database: ${(err as Error).message}` });
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+import type { Container } from '../../../../container.js';
+import type { App } from '../../../types.js';
+import { apiKeySecurity, v1Errors } from '../common.js';
+import { CompanySchema } from './schemas.js';
+
+export function getCompanyRoute(app: App, c: Container): void {
+  app.get(
+    '/companies/:identifier',
+    {
+      schema: {
+        summary: 'Look up one company by domain or slug',
+        description: 'Any of the company\'s domains works (www., scheme and case are ignored), as does its slug.',
+        tags: ['Companies'],
+        security: apiKeySecurity,
+        params: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 2048, description: 'a domain or a slug' }) }),
+        response: { 200: CompanySchema, ...v1Errors(['company_not_found']) },
+      },
+    },
+    async (request) => (await c.companies.lookup(request.params.identifier)).record,
+  );
+}

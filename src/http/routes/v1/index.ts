@@ -1,0 +1,18 @@
+import type { Container } from '../../../container.js';
+import type { App } from '../../types.js';
+import { getCompanyRoute } from './companies/get-company.js';
+
+/** Every /v1 route: X-API-Key is checked before anything else runs (even before the body is validated). */
+export function v1Routes(c: Container) {
+  return async function (app: App): Promise<void> {
+    app.decorateRequest('principal', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.principal = await c.auth.authenticate(headerValue(request.headers['x-api-key']));
+    });
+    getCompanyRoute(app, c);
+  };
+}
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}

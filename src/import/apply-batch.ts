@@ -1,0 +1,228 @@
+import { parse as parseDomain } from 'tldts';
+import type { Queryable } from '../db/database.js';
+import * as repo from '../db/repositories/import.repository.js';
+import { recomputeCompanies, recomputeTechnologies, recomputeVendors } from '../db/repositories/derived.repository.js';
+import { slugify } from '../lib/slug.js';
+import type { ImportRecord } from './records.js';
+
+type Of<T extends ImportRecord['type']> = Extract<ImportRecord, { type: T }>;
+
+export interface BatchOutcome {
+  applied: Map<ImportRecord['type'], number>;
+  rejected: { line: number; error: string }[];
+}
+
+/**
+ * Applies one batch in the caller's transaction. The batch holds records in non-decreasing type order
+ * (technology, company, related, detection, partnership) with no key twice, so applying it type by type,
+ * set-based, gives exactly what applying its lines one by one would. A line whose references do not resolve
+ * is rejected here and nothing of it is written.
+ */
+export async function applyBatch(tx: Queryable, records: readonly ImportRecord[]): Promise<BatchOutcome> {
+  const out: BatchOutcome = { applied: new Map(), rejected: [] };
+  const touched = { companies: new Set<number>(), technologies: new Set<number>(), vendors: new Set<number>() };
+  const byType = <T extends ImportRecord['type']>(t: T) => records.filter((r): r is Of<T> => r.type === t);
+  const reject = (line: number, error: string) => out.rejected.push({ line, error });
+  const applied = (t: ImportRecord['type'], n: number) => n > 0 && out.applied.set(t, (out.applied.get(t) ?? 0) + n);
+
+  applied('technology', await applyTechnologies(tx, byType('technology'), touched));
+  applied('company', await applyCompanies(tx, byType('company'), touched, reject));
+  applied('related', await applyRelated(tx, byType('related'), reject));
+  applied('detection', await applyDetections(tx, byType('detection'), touched, reject));
+  applied('partnership', await applyPartnerships(tx, byType('partnership'), touched, reject));
+
+  await recomputeTechnologies(tx, [...touched.technologies]);
+  await recomputeVendors(tx, [...touched.vendors]);
+  await recomputeCompanies(tx, [...touched.companies]);
+  return out;
+}
+
+type Touched = { companies: Set<number>; technologies: Set<number>; vendors: Set<number> };
+type Reject = (line: number, error: string) => void;
+
+async function applyTechnologies(tx: Queryable, recs: Of<'technology'>[], touched: Touched): Promise<number> {
+  if (recs.length === 0) return 0;
+  const vendorNames = new Map<string, string>();
+  for (const r of recs) if (r.vendor) vendorNames.set(r.vendor.domain, r.vendor.name);
+  const existing = await repo.vendorsByDomain(tx, [...vendorNames.keys()]);
+  const fresh = [...vendorNames].filter(([domain]) => !existing.has(domain));
+  const slugs = await freeSlugs(tx, 'vendors', fresh.map(([, name]) => slugify(name)));
+  const vendorIds = await repo.upsertVendors(tx, [
+    ...[...vendorNames].filter(([d]) => existing.has(d)).map(([domain, name]) => ({ slug: existing.get(domain)!.slug, name, domain })),
+    ...fresh.map(([domain, name], i) => ({ slug: slugs[i]!, name, domain })),
+  ]);
+  const result = await repo.upsertTechnologies(
+    tx,
+    recs.map((r) => ({ tech_key: r.techKey, display_name: r.displayName, vendor_id: r.vendor ? vendorIds.get(r.vendor.domain)! : null, categories: r.categories, active: r.active })),
+  );
+  result.ids.forEach((id) => touched.technologies.add(id));
+  result.vendorIds.forEach((id) => touched.vendors.add(id));
+  // A technology that changed vendor changes the vendor_count of every company that runs it.
+  for (const id of await repo.companiesUsingTechnologies(tx, result.movedTechnologyIds)) touched.companies.add(id);
+  return recs.length;
+}
+
+async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Touched, reject: Reject): Promise<number> {
+  if (recs.length === 0) return 0;
+  const existing = await repo.companiesByPrimaryDomain(tx, recs.map((r) => r.primaryDomain));
+  const owners = await repo.companyIdsByDomain(tx, recs.flatMap((r) => [r.primaryDomain, ...r.domains]));
+  const explicitSlugs = await repo.takenSlugs(tx, 'companies', recs.flatMap((r) => (r.slug ? [r.slug] : [])));
+  const claimed = new Map<string, string>(); // domain or slug -> primary domain claiming it in this batch
+  const accepted: Of<'company'>[] = [];
+  for (const r of recs) {
+    const selfId = existing.get(r.primaryDomain)?.id;
+    const foreign = [r.primaryDomain, ...r.domains].find((d) => {
+      const owner = owners.get(d);
+      return (owner !== undefined && owner !== selfId) || (claimed.has(d) && claimed.get(d) !== r.primaryDomain);
+    });
+    if (foreign) {
+      reject(r.line, `domain ${foreign} already belongs to another company`);
+      continue;
+    }
+    const slugOwner = r.slug ? explicitSlugs.get(r.slug) : undefined;
+    if (r.slug && ((slugOwner !== undefined && slugOwner !== selfId) || claimed.has('slug:' + r.slug))) {
+      reject(r.line, `slug ${r.slug} is already used by another company`);
+      continue;
+    }
+    for (const d of [r.primaryDomain, ...r.domains]) claimed.set(d, r.primaryDomain);
+    if (r.slug) claimed.set('slug:' + r.slug, r.primaryDomain);
+    accepted.push(r);
+  }
+  const needSlug = accepted.filter((r) => !r.slug && !existing.has(r.primaryDomain));
+  const generated = await freeSlugs(tx, 'companies', needSlug.map((r) => slugify(r.name)), new Set([...claimed.keys()].filter((k) => k.startsWith('slug:')).map((k) => k.slice(5))));
+  const slugFor = new Map(needSlug.map((r, i) => [r.primaryDomain, generated[i]!]));
+  const ids = await repo.upsertCompanies(
+    tx,
+    accepted.map((r) => ({
+      slug: r.slug ?? existing.get(r.primaryDomain)?.slug ?? slugFor.get(r.primaryDomain)!,
+      name: r.name,
+      primary_domain: r.primaryDomain,
+      investors: r.investors,
+      has_partner_page: r.hasPartnerPage,
+      industry: r.firmographics.industry ?? null,
+      industry_label: r.firmographics.industry_label ?? null,
+      employee_range: r.firmographics.employee_range ?? null,
+      country: r.firmographics.country?.toUpperCase() ?? null,
+      founded_year: r.firmographics.founded_year ?? null,
+      open_jobs_count: r.firmographics.open_jobs_count ?? null,
+    })),
+  );
+  await repo.insertCompanyDomains(tx, accepted.flatMap((r) => [r.primaryDomain, ...r.domains].map((domain) => ({ domain, company_id: ids.get(r.primaryDomain)! }))));
+  ids.forEach((id) => touched.companies.add(id));
+  return accepted.length;
+}
+
+async function applyRelated(tx: Queryable, recs: Of<'related'>[], reject: Reject): Promise<number> {
+  if (recs.length === 0) return 0;
+  const companies = await repo.companyIdsByDomain(tx, recs.map((r) => r.company));
+  const ok = recs.filter((r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`));
+  const related = await ensureCompanies(tx, ok.flatMap((r) => (r.relatedDomain ? [{ domain: r.relatedDomain, name: r.relatedName }] : [])));
+  await repo.upsertRelations(
+    tx,
+    ok.map((r) => ({ company_id: companies.get(r.company)!, related_name: r.relatedName, related_company_id: r.relatedDomain ? related.get(r.relatedDomain)! : null, relationship: r.relationship })),
+  );
+  return ok.length;
+}
+
+async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: Touched, reject: Reject): Promise<number> {
+  if (recs.length === 0) return 0;
+  const companies = await repo.companyIdsByDomain(tx, recs.map((r) => r.company));
+  const techs = await repo.technologiesByKey(tx, recs.flatMap((r) => (r.techKey ? [r.techKey] : [])));
+  const vendors = await repo.vendorsByDomain(tx, recs.flatMap((r) => (r.vendorDomain ? [r.vendorDomain] : [])));
+  const tech: Parameters<typeof repo.upsertDetections>[1][number][] = [];
+  const vendorOnly: Parameters<typeof repo.upsertVendorDetections>[1][number][] = [];
+  for (const r of recs) {
+    const companyId = companies.get(r.company);
+    if (companyId === undefined) {
+      reject(r.line, `unknown company ${r.company}; import its company record first`);
+      continue;
+    }
+    const base = { company_id: companyId, detection_count: r.count, first_seen: r.firstSeen, last_seen: r.lastSeen };
+    if (r.techKey) {
+      const t = techs.get(r.techKey);
+      if (!t) {
+        reject(r.line, `unknown tech_key ${r.techKey}; import its technology record first`);
+        continue;
+      }
+      tech.push({ ...base, technology_id: t.id });
+      touched.technologies.add(t.id);
+      if (t.vendor_id !== null) touched.vendors.add(t.vendor_id);
+    } else {
+      const v = vendors.get(r.vendorDomain!);
+      if (!v) {
+        reject(r.line, `unknown vendor ${r.vendorDomain}; import a technology record naming this vendor first`);
+        continue;
+      }
+      vendorOnly.push({ ...base, vendor_id: v.id });
+      touched.vendors.add(v.id);
+    }
+    touched.companies.add(companyId);
+  }
+  await repo.upsertDetections(tx, tech);
+  await repo.upsertVendorDetections(tx, vendorOnly);
+  return tech.length + vendorOnly.length;
+}
+
+async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touched: Touched, reject: Reject): Promise<number> {
+  if (recs.length === 0) return 0;
+  const companies = await repo.companyIdsByDomain(tx, recs.map((r) => r.company));
+  const ok = recs.filter((r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`));
+  const partners = await ensureCompanies(tx, ok.map((r) => ({ domain: r.partner, name: r.partnerName ?? nameFromDomain(r.partner) })));
+  const rows = [];
+  const attributions = new Map<string, Parameters<typeof repo.insertAttributions>[1][number]>();
+  for (const r of ok) {
+    const company_id = companies.get(r.company)!;
+    const partner_id = partners.get(r.partner)!;
+    if (company_id === partner_id) {
+      reject(r.line, `${r.company} and ${r.partner} are the same company`);
+      continue;
+    }
+    rows.push({ company_id, partner_id, partnership_type: r.partnershipType, first_observed_at: r.first, last_observed_at: r.last, observation_count: r.count });
+    for (const a of r.attributions) {
+      const row = { company_id, partner_id, source: a.source, source_label: a.label, url: a.url, observed_at: a.observedAt };
+      attributions.set(JSON.stringify([company_id, partner_id, a.source, a.url, a.observedAt]), row);
+    }
+    touched.companies.add(company_id).add(partner_id);
+  }
+  await repo.upsertPartnerships(tx, rows);
+  await repo.insertAttributions(tx, [...attributions.values()]);
+  return rows.length;
+}
+
+/** Ids for these domains, creating a bare company record for each domain nobody has yet. */
+async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
+  const ids = await repo.companyIdsByDomain(tx, wanted.map((w) => w.domain));
+  const missing = new Map<string, string>();
+  for (const w of wanted) if (!ids.has(w.domain) && !missing.has(w.domain)) missing.set(w.domain, w.name);
+  const slugs = await freeSlugs(tx, 'companies', [...missing.values()].map((name) => slugify(name)));
+  const created = await repo.insertMinimalCompanies(tx, [...missing].map(([primary_domain, name], i) => ({ primary_domain, name, slug: slugs[i]! })));
+  created.forEach((id, domain) => ids.set(domain, id));
+  return ids;
+}
+
+/** For each wanted base slug, a slug free in the table and unique in this list: base, base-2, base-3, ... */
+async function freeSlugs(tx: Queryable, table: 'companies' | 'vendors', bases: readonly string[], reserved: Set<string> = new Set()): Promise<string[]> {
+  const taken = await repo.takenSlugs(tx, table, bases);
+  const used = new Set<string>([...taken.keys(), ...reserved]);
+  const result: string[] = [];
+  for (const base of bases) {
+    let slug = base;
+    if (used.has(slug)) {
+      const inUse = await repo.slugsWithPrefix(tx, table, base);
+      for (let n = 2; used.has(slug) || inUse.has(slug); n++) slug = `${base}-${n}`;
+    }
+    used.add(slug);
+    result.push(slug);
+  }
+  return result;
+}
+
+/** "globex.co.uk" -> "Globex": the best name we have for a company known only by its domain. */
+export function nameFromDomain(domain: string): string {
+  const label = parseDomain(domain).domainWithoutSuffix ?? domain.split('.')[0] ?? domain;
+  return label
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,121 @@
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.js';
+import { readLines } from '../lib/ndjson-lines.js';
+import { applyBatch } from './apply-batch.js';
+import { parseRecord, RecordError, type ImportRecord } from './records.js';
+
+export interface ImportResult {
+  imported: { companies: number; technologies: number; detections: number; partnerships: number; related: number };
+  /** the first MAX_REPORTED_REJECTIONS rejected lines, in line order */
+  rejected: { line: number; error: string }[];
+  /** every rejected line, also those past the reported ones */
+  rejected_total: number;
+}
+
+export interface ImportProgress {
+  lines: number;
+  bytes: number;
+  rejected: number;
+}
+
+// A batch is one transaction: large enough that the set-based statements amortise their round trips,
+// small enough that a failed batch retried line by line stays quick and a transaction stays short.
+const BATCH_SIZE = 1000;
+// A bad 1 GB file must not answer with a 1 GB rejection list.
+const MAX_REPORTED_REJECTIONS = 1000;
+const MAX_LINE_BYTES = 1 << 20;
+const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
+
+/** NDJSON import (contracts section 3): streamed, idempotent, each line applied whole or rejected with its number. */
+export class ImportService {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  async importStream(input: Readable | AsyncIterable<Buffer | string>, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
+    const result: ImportResult = { imported: { companies: 0, technologies: 0, detections: 0, partnerships: 0, related: 0 }, rejected: [], rejected_total: 0 };
+    const reject = (line: number, error: string): void => {
+      result.rejected_total++;
+      if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push({ line, error });
+    };
+    let batch: ImportRecord[] = [];
+    let keys = new Set<string>();
+    let bytes = 0;
+    let lines = 0;
+    const flush = async (): Promise<void> => {
+      if (batch.length === 0) return;
+      const outcome = await this.applyWithFallback(batch);
+      for (const [type, n] of outcome.applied) result.imported[COUNTER[type]] += n;
+      // Rejections come per type; report them in line order.
+      for (const r of outcome.rejected.sort((a, b) => a.line - b.line)) reject(r.line, r.error);
+      batch = [];
+      keys = new Set();
+      onProgress?.({ lines, bytes, rejected: result.rejected_total });
+    };
+    for await (const line of readLines(input, MAX_LINE_BYTES)) {
+      lines = line.number;
+      bytes += line.text.length + 1;
+      if (line.tooLong) {
+        reject(line.number, `line longer than ${MAX_LINE_BYTES} bytes`);
+        continue;
+      }
+      if (line.text.trim() === '') continue;
+      let record: ImportRecord;
+      try {
+        record = parseRecord(line.text, line.number);
+      } catch (err) {
+        if (!(err instanceof RecordError)) throw err;
+        reject(line.number, err.message);
+        continue;
+      }
+      const key = recordKey(record);
+      const last = batch[batch.length - 1];
+      // Keep the batch in file order by type and free of repeated keys, so that set-based application
+      // equals line-by-line application (see applyBatch).
+      if (batch.length >= BATCH_SIZE || keys.has(key) || (last && TYPE_ORDER[last.type] > TYPE_ORDER[record.type])) await flush();
+      batch.push(record);
+      keys.add(key);
+    }
+    await flush();
+    return result;
+  }
+
+  /** Applies a batch in one transaction; if the database refuses it, retries line by line to isolate the culprit. */
+  private async applyWithFallback(batch: ImportRecord[]): Promise<{ applied: Map<ImportRecord['type'], number>; rejected: { line: number; error: string }[] }> {
+    try {
+      return await this.db.transaction((tx) => applyBatch(tx, batch));
+    } catch (err) {
+      if (batch.length === 1) {
+        this.logger.debug({ err, line: batch[0]!.line }, 'import line refused by the database');
+        return { applied: new Map(), rejected: [{ line: batch[0]!.line, error: `refused by the database: ${(err as Error).message}` }] };
+      }
+      const applied = new Map<ImportRecord['type'], number>();
+      const rejected: { line: number; error: string }[] = [];
+      for (const record of batch) {
+        const one = await this.applyWithFallback([record]);
+        for (const [t, n] of one.applied) applied.set(t, (applied.get(t) ?? 0) + n);
+        rejected.push(...one.rejected);
+      }
+      return { applied, rejected };
+    }
+  }
+}
+
+const COUNTER = { technology: 'technologies', company: 'companies', related: 'related', detection: 'detections', partnership: 'partnerships' } as const;
+
+function recordKey(r: ImportRecord): string {
+  switch (r.type) {
+    case 'technology':
+      return `t:${r.techKey}`;
+    case 'company':
+      return `c:${r.primaryDomain}`;
+    case 'related':
+      return `r:${r.company}:${r.relatedName}:${r.relationship}`;
+    case 'detection':
+      return `d:${r.company}:${r.techKey ?? 'v:' + r.vendorDomain}`;
+    case 'partnership':
+      return `p:${r.company}:${r.partner}`;
+  }
+}
