@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createRequire } from 'node:module';
 import type { Container } from './container.js';
@@ -9,7 +9,7 @@ import { registerOpenApi } from './http/plugins/openapi.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { healthRoutes } from './http/routes/health.js';
 import { v1Routes } from './http/routes/v1/index.js';
-import type { App } from './http/types.js';
+import type { App, RegisteredRoute } from './http/types.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -35,10 +35,16 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
     frameworkErrors: (err, _request, reply) => {
       const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.` : 'The URL is malformed.';
       const appError = new AppError('invalid_request', { details: [{ path: 'url', message }] }, message);
-      void reply.code(appError.status).send(appError.body());
+      void (reply as FastifyReply).code(appError.status).send(appError.body());
     },
   };
   const app = Fastify({ ...fastifyOptions, ...(options.logger === false ? {} : { loggerInstance: container.logger }) }).withTypeProvider<TypeBoxTypeProvider>();
+  // Every route, as registered: the OpenAPI test checks that each one documents itself.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Only JSON (and the NDJSON import) are accepted: any other body is 415 rather than a confusing 400.
   app.removeContentTypeParser('text/plain');

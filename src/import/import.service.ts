@@ -36,26 +36,33 @@ export class ImportService {
 
   async importStream(input: Readable | AsyncIterable<Buffer | string>, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
     const result: ImportResult = { imported: { companies: 0, technologies: 0, detections: 0, partnerships: 0, related: 0 }, rejected: [], rejected_total: 0 };
-    const reject = (line: number, error: string): void => {
-      result.rejected_total++;
-      if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push({ line, error });
-    };
+    // Lines refused while parsing wait here until the batch around them is applied, so that the report
+    // stays in line order.
+    let pending: { line: number; error: string }[] = [];
+    const reject = (line: number, error: string): void => void pending.push({ line, error });
     let batch: ImportRecord[] = [];
     let keys = new Set<string>();
     let bytes = 0;
     let lines = 0;
     const flush = async (): Promise<void> => {
-      if (batch.length === 0) return;
-      const outcome = await this.applyWithFallback(batch);
-      for (const [type, n] of outcome.applied) result.imported[COUNTER[type]] += n;
-      // Rejections come per type; report them in line order.
-      for (const r of outcome.rejected.sort((a, b) => a.line - b.line)) reject(r.line, r.error);
+      if (batch.length > 0) {
+        const outcome = await this.applyWithFallback(batch);
+        for (const [type, n] of outcome.applied) result.imported[COUNTER[type]] += n;
+        pending.push(...outcome.rejected);
+      }
+      for (const r of pending.sort((a, b) => a.line - b.line)) {
+        result.rejected_total++;
+        if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push(r);
+      }
+      pending = [];
       batch = [];
       keys = new Set();
       onProgress?.({ lines, bytes, rejected: result.rejected_total });
     };
     for await (const line of readLines(input, MAX_LINE_BYTES)) {
       lines = line.number;
+      // A file of nothing but bad lines must not pile its rejections up in memory.
+      if (pending.length >= BATCH_SIZE) await flush();
       bytes += line.text.length + 1;
       if (line.tooLong) {
         reject(line.number, `line longer than ${MAX_LINE_BYTES} bytes`);

@@ -7,19 +7,29 @@ export interface DirectoryLock {
 
 export class DirectoryLockedError extends Error {}
 
+const heldHere = new Set<string>();
+
 /**
  * An exclusive lock on a folder by a lock file holding our pid. A lock left by a process that no longer
  * runs is taken over; one held by a live process fails at once with a clear message.
  */
 export async function acquireDirectoryLock(dir: string): Promise<DirectoryLock> {
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, 'keiretsu.lock');
+  const file = path.join(path.resolve(dir), 'keiretsu.lock');
+  // The lock file cannot tell this process's own second open from a stale lock; this set can.
+  if (heldHere.has(file)) throw new DirectoryLockedError(`the embedded database in ${dir} is already open in this process`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(file, 'wx');
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return { release: () => rm(file, { force: true }) };
+      heldHere.add(file);
+      return {
+        release: async () => {
+          heldHere.delete(file);
+          await rm(file, { force: true });
+        },
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../container.js';
+import { AppError } from '../../errors/app-error.js';
+import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
 
 export function healthRoutes(c: Container) {
@@ -16,11 +18,11 @@ export function healthRoutes(c: Container) {
               database: Type.Object({ engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]), schema_version: Type.Integer() }),
               rate_limiter: Type.Object({ engine: Type.Union([Type.Literal('memory'), Type.Literal('redis')]) }),
             }),
-            503: Type.Object({ status: Type.Literal('unavailable'), error: Type.String() }),
+            ...errorResponses(['service_unavailable']),
           },
         },
       },
-      async (_request, reply) => {
+      async (request) => {
         try {
           const r = await c.db.query<{ v: number }>('SELECT coalesce(max(version), 0) AS v FROM schema_migrations');
           return {
@@ -29,7 +31,8 @@ export function healthRoutes(c: Container) {
             rate_limiter: { engine: c.config.redisUrl ? ('redis' as const) : ('memory' as const) },
           };
         } catch (err) {
-          return reply.code(503).send({ status: 'unavailable' as const, error: `database: ${(err as Error).message}` });
+          request.log.warn({ err }, 'health check: database unreachable');
+          throw new AppError('service_unavailable', {}, 'The database is unreachable.');
         }
       },
     );

@@ -1,0 +1,70 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestEnv, type TestEnv } from './support/harness.js';
+import { errorCatalogue } from '../src/errors/catalogue.js';
+
+interface ErrorSchema {
+  const?: string;
+  enum?: string[];
+  anyOf?: ErrorSchema[];
+}
+const codesOf = (s: ErrorSchema): string[] => (s.const ? [s.const] : s.enum ? s.enum : (s.anyOf ?? []).flatMap(codesOf));
+
+describe('OpenAPI document and docs page', () => {
+  let env: TestEnv;
+  before(async () => (env = await startTestEnv()));
+  after(() => env.close());
+
+  test('every API route has a schema, a summary and documented responses', () => {
+    const api = env.app.registeredRoutes.filter((r) => /^\/(v1|admin)\//.test(r.url) || r.url === '/health');
+    assert.ok(api.length >= 9, `only ${api.length} routes`);
+    for (const r of api) {
+      assert.ok(r.schema && !r.schema.hide, `${r.method} ${r.url} has no schema`);
+      assert.ok(r.schema.summary, `${r.method} ${r.url} has no summary`);
+      const statuses = Object.keys(r.schema.response ?? {});
+      assert.ok(statuses.some((s) => /^2/.test(s)), `${r.method} ${r.url} documents no success response`);
+      if (r.url.startsWith('/v1/')) {
+        assert.ok(statuses.includes('401') && statuses.includes('429'), `${r.method} ${r.url} lacks 401/429`);
+        assert.deepEqual(r.schema.security, [{ ApiKey: [] }]);
+      }
+    }
+  });
+
+  test('/openapi.json is OpenAPI 3.1 and lists every API route', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/openapi.json' });
+    assert.equal(res.statusCode, 200);
+    const doc = res.json();
+    assert.equal(doc.openapi, '3.1.0');
+    assert.deepEqual(doc.components.securitySchemes.ApiKey, { type: 'apiKey', in: 'header', name: 'X-API-Key' });
+    for (const r of env.app.registeredRoutes.filter((x) => /^\/(v1|admin)\//.test(x.url) && x.method !== 'HEAD')) {
+      const path = r.url.replace(/:([a-z_]+)/g, '{$1}');
+      assert.ok(doc.paths[path]?.[r.method.toLowerCase()], `${r.method} ${path} missing from the document`);
+    }
+    const lookup = doc.paths['/v1/companies/{identifier}'].get;
+    const notFound = lookup.responses['404'].content['application/json'].schema;
+    assert.deepEqual(codesOf(notFound.properties.error), ['company_not_found']);
+  });
+
+  test('error responses in the document come from the catalogue', async () => {
+    const doc = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const methods of Object.values(doc.paths) as Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema: { properties?: { error?: ErrorSchema } } } } }> }>[]) {
+      for (const op of Object.values(methods)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          const error = response.content?.['application/json']?.schema.properties?.error;
+          if (!error || Number(status) < 400) continue;
+          const codes = codesOf(error);
+          assert.ok(codes.length > 0, status);
+          for (const code of codes) assert.equal(errorCatalogue[code as keyof typeof errorCatalogue].status, Number(status), code);
+        }
+      }
+    }
+  });
+
+  test('/docs is a readable page built from the document', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/docs' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'] as string, /text\/html/);
+    assert.match(res.body, /<code>\/v1\/companies\/\{identifier\}<\/code>/);
+    assert.match(res.body, /company_not_found/);
+  });
+});
