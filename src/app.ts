@@ -33,12 +33,18 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
     return503OnClosing: true,
     // Router-level failures (a malformed URL, an oversized path parameter) answer in the catalogue's shape too.
     frameworkErrors: (err, _request, reply) => {
-      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.` : 'The URL is malformed.';
+      const message =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`
+          : 'The URL is malformed.';
       const appError = new AppError('invalid_request', { details: [{ path: 'url', message }] }, message);
       void (reply as FastifyReply).code(appError.status).send(appError.body());
     },
   };
-  const app = Fastify({ ...fastifyOptions, ...(options.logger === false ? {} : { loggerInstance: container.logger }) }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    ...fastifyOptions,
+    ...(options.logger === false ? {} : { loggerInstance: container.logger }),
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // Every route, as registered: the OpenAPI test checks that each one documents itself.
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

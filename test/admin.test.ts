@@ -11,7 +11,12 @@ describe('admin API', () => {
     env.app.inject({ method, url: `/admin/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
   test('every call needs the admin bearer token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-value' }, { authorization: 'Basic abc' }, { authorization: env.admin.authorization.replace('Bearer ', '') }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-value' },
+      { authorization: 'Basic abc' },
+      { authorization: env.admin.authorization.replace('Bearer ', '') },
+    ]) {
       const res = await admin('POST', '/orgs', { name: 'x' }, headers);
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().error, 'invalid_admin_token');
@@ -35,8 +40,13 @@ describe('admin API', () => {
     const overdraw = await admin('POST', `/orgs/${org.org_id}/credits`, { amount: -6 });
     assert.equal(overdraw.statusCode, 400);
     assert.equal((await admin('GET', `/orgs/${org.org_id}`)).json().credit_balance, 5);
-    const ledger = await env.container.db.query<{ amount: number }>('SELECT amount FROM credit_ledger WHERE org_id = $1 ORDER BY id', [org.org_id]);
-    assert.deepEqual(ledger.rows.map((r) => r.amount), [50, 25, -70]);
+    const ledger = await env.container.db.query<{ amount: number }>('SELECT amount FROM credit_ledger WHERE org_id = $1 ORDER BY id', [
+      org.org_id,
+    ]);
+    assert.deepEqual(
+      ledger.rows.map((r) => r.amount),
+      [50, 25, -70],
+    );
 
     const user = await admin('POST', `/orgs/${org.org_id}/users`, { email: 'Milton@Initech.example', name: 'Milton' });
     assert.equal(user.statusCode, 201);
@@ -50,11 +60,15 @@ describe('admin API', () => {
     const orgKey = await admin('POST', '/keys', { org_id: org.org_id });
     assert.equal(orgKey.json().key_class, 'organization');
     assert.match(orgKey.json().key, /^keiretsu_org_/);
-    const limits = await env.container.db.query('SELECT batch_limit, rate_limit_per_minute, rate_limit_per_day FROM api_keys WHERE id = $1', [userKey.json().key_id]);
+    const limits = await env.container.db.query(
+      'SELECT batch_limit, rate_limit_per_minute, rate_limit_per_day FROM api_keys WHERE id = $1',
+      [userKey.json().key_id],
+    );
     assert.deepEqual(limits.rows[0], { batch_limit: 10, rate_limit_per_minute: 60, rate_limit_per_day: 100000 });
 
     // The key works on /v1 until it is revoked.
-    const lookup = () => env.app.inject({ method: 'GET', url: '/v1/companies/nothing.example', headers: { 'x-api-key': orgKey.json().key } });
+    const lookup = () =>
+      env.app.inject({ method: 'GET', url: '/v1/companies/nothing.example', headers: { 'x-api-key': orgKey.json().key } });
     assert.equal((await lookup()).statusCode, 404);
     assert.equal((await admin('DELETE', `/keys/${orgKey.json().key_id}`)).statusCode, 204);
     assert.equal((await lookup()).statusCode, 401);
@@ -78,6 +92,10 @@ describe('admin API', () => {
   test('/health reports the engines in use', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { status: 'ok', database: { engine: env.container.db.engine, schema_version: 1 }, rate_limiter: { engine: 'memory' } });
+    assert.deepEqual(res.json(), {
+      status: 'ok',
+      database: { engine: env.container.db.engine, schema_version: 1 },
+      rate_limiter: { engine: 'memory' },
+    });
   });
 });

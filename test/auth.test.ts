@@ -34,7 +34,9 @@ describe('API keys', () => {
   test('keys have the contract prefixes and are stored only as hashes', async () => {
     assert.match(customer.userKey, /^keiretsu_[0-9A-Za-z]{33,}$/);
     assert.match(customer.orgKey, /^keiretsu_org_[0-9A-Za-z]{33,}$/);
-    const rows = await env.container.db.query<{ key_hash: Buffer; display_prefix: string }>('SELECT key_hash, display_prefix FROM api_keys');
+    const rows = await env.container.db.query<{ key_hash: Buffer; display_prefix: string }>(
+      'SELECT key_hash, display_prefix FROM api_keys',
+    );
     const dump = JSON.stringify(rows.rows);
     assert.ok(!dump.includes(customer.userKey.slice(9)) && !dump.includes(customer.orgKey.slice(13)));
   });
@@ -58,7 +60,10 @@ describe('API keys', () => {
       const started = Date.now();
       let revoked = false;
       while (Date.now() - started < 2000 && !revoked) {
-        revoked = await elsewhere.authenticate(other.userKey).then(() => false, () => true);
+        revoked = await elsewhere.authenticate(other.userKey).then(
+          () => false,
+          () => true,
+        );
         if (!revoked) await new Promise((r) => setTimeout(r, 50));
       }
       assert.ok(revoked, 'key still accepted after 2 s');

@@ -15,7 +15,12 @@ describe('GET /v1/companies/{identifier}', () => {
     customer = await createCustomer(env);
     const result = await importRecords(env, [
       ...acme.records,
-      { type: 'related', company: acme.domain, related: { name: 'Acme Labs', domain: `${acme.name}-labs.com` }, relationship: 'subsidiary' },
+      {
+        type: 'related',
+        company: acme.domain,
+        related: { name: 'Acme Labs', domain: `${acme.name}-labs.com` },
+        relationship: 'subsidiary',
+      },
       { type: 'related', company: acme.domain, related: { name: 'Old Parent Holdings' }, relationship: 'parent' },
     ]);
     assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
@@ -23,7 +28,14 @@ describe('GET /v1/companies/{identifier}', () => {
   after(() => env.close());
 
   test('resolves by primary domain, slug, another domain, and messy spellings', async () => {
-    for (const id of [acme.domain, acme.name, `${acme.name}.net`, `WWW.${acme.domain.toUpperCase()}`, `https://www.${acme.domain}/about`, `blog.${acme.domain}`]) {
+    for (const id of [
+      acme.domain,
+      acme.name,
+      `${acme.name}.net`,
+      `WWW.${acme.domain.toUpperCase()}`,
+      `https://www.${acme.domain}/about`,
+      `blog.${acme.domain}`,
+    ]) {
       const res = await get(id);
       assert.equal(res.statusCode, 200, id);
       assert.equal(res.json().primary_domain, acme.domain, id);

@@ -9,12 +9,28 @@ import { AppError } from '../src/errors/app-error.js';
 describe('error catalogue', () => {
   test('holds every code of the spec and the contracts with its status', () => {
     const expected: Record<string, number> = {
-      batch_too_large: 400, invalid_tech_key: 400, invalid_domain: 400, invalid_request: 400,
-      missing_api_key: 401, invalid_api_key: 401, invalid_admin_token: 401, credit_exhausted: 402,
-      user_credential_required: 403, list_permission_denied: 403, company_not_found: 404, partner_not_found: 404,
-      partnership_not_found: 404, technology_not_found: 404, vendor_not_found: 404, job_not_found: 404,
-      list_not_found: 404, permission_not_found: 404, not_found: 404, definition_version_conflict: 409,
-      invalid_definition: 422, operational_rate_limit_exceeded: 429,
+      batch_too_large: 400,
+      invalid_tech_key: 400,
+      invalid_domain: 400,
+      invalid_request: 400,
+      missing_api_key: 401,
+      invalid_api_key: 401,
+      invalid_admin_token: 401,
+      credit_exhausted: 402,
+      user_credential_required: 403,
+      list_permission_denied: 403,
+      company_not_found: 404,
+      partner_not_found: 404,
+      partnership_not_found: 404,
+      technology_not_found: 404,
+      vendor_not_found: 404,
+      job_not_found: 404,
+      list_not_found: 404,
+      permission_not_found: 404,
+      not_found: 404,
+      definition_version_conflict: 409,
+      invalid_definition: 422,
+      operational_rate_limit_exceeded: 429,
     };
     for (const [code, status] of Object.entries(expected)) {
       assert.equal(errorCatalogue[code as keyof typeof errorCatalogue]?.status, status, code);
@@ -24,7 +40,10 @@ describe('error catalogue', () => {
 
   test('bodies are {error, message, ...extra}; the flag 404 is wrapped in detail', () => {
     assert.deepEqual(new AppError('credit_exhausted', { requested: 3, shortfall: 1 }).body(), {
-      error: 'credit_exhausted', message: errorCatalogue.credit_exhausted.message, requested: 3, shortfall: 1,
+      error: 'credit_exhausted',
+      message: errorCatalogue.credit_exhausted.message,
+      requested: 3,
+      shortfall: 1,
     });
     assert.deepEqual(new AppError('company_not_found', { identifier: 'x.com' }, undefined, true).body(), {
       detail: { error: 'company_not_found', message: errorCatalogue.company_not_found.message, identifier: 'x.com' },
@@ -72,7 +91,11 @@ describe('errors over HTTP', () => {
   test('no identifier, however odd, produces a 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 300, unit: 'binary' }), async (s) => {
-        const res = await env.app.inject({ method: 'GET', url: `/v1/companies/${encodeURIComponent(s)}`, headers: { 'x-api-key': customer.userKey } });
+        const res = await env.app.inject({
+          method: 'GET',
+          url: `/v1/companies/${encodeURIComponent(s)}`,
+          headers: { 'x-api-key': customer.userKey },
+        });
         assert.ok(res.statusCode < 500, `${res.statusCode} for ${JSON.stringify(s)}: ${res.body}`);
         assert.equal(typeof res.json().error === 'string' || typeof res.json().name === 'string', true);
       }),
@@ -84,7 +107,12 @@ describe('errors over HTTP', () => {
     await fc.assert(
       fc.asyncProperty(fc.json(), async (body) => {
         for (const url of ['/admin/v1/orgs', '/admin/v1/keys', '/admin/v1/orgs/1/credits', '/admin/v1/orgs/1/users']) {
-          const res = await env.app.inject({ method: 'POST', url, headers: { ...env.admin, 'content-type': 'application/json' }, payload: body });
+          const res = await env.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...env.admin, 'content-type': 'application/json' },
+            payload: body,
+          });
           assert.ok(res.statusCode < 500, `${res.statusCode} for ${url} ${body}: ${res.body}`);
         }
       }),

@@ -6,7 +6,17 @@ import { companyFixture, importRecords, uniq } from './support/factories.js';
 
 /** Every table the import writes, as sorted JSON: two equal dumps mean nothing changed. */
 async function dump(env: TestEnv): Promise<string> {
-  const tables = ['companies', 'company_domains', 'company_relations', 'vendors', 'technologies', 'detections', 'vendor_detections', 'partnerships', 'partnership_attributions'];
+  const tables = [
+    'companies',
+    'company_domains',
+    'company_relations',
+    'vendors',
+    'technologies',
+    'detections',
+    'vendor_detections',
+    'partnerships',
+    'partnership_attributions',
+  ];
   const out: Record<string, unknown> = {};
   for (const t of tables) {
     const r = await env.container.db.query(`SELECT * FROM ${t}`);
@@ -24,7 +34,14 @@ describe('NDJSON import', () => {
     const a = companyFixture();
     const records = [
       ...a.records,
-      { type: 'detection', company: a.domain, vendor_domain: a.vendorDomain, detection_count: 1, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-02-01T00:00:00Z' },
+      {
+        type: 'detection',
+        company: a.domain,
+        vendor_domain: a.vendorDomain,
+        detection_count: 1,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-02-01T00:00:00Z',
+      },
       { type: 'related', company: a.domain, related: { name: 'Labs', domain: `${a.name}-labs.com` }, relationship: 'subsidiary' },
     ];
     const first = await importRecords(env, records);
@@ -46,14 +63,44 @@ describe('NDJSON import', () => {
       JSON.stringify({ type: 'company', name: 'No Domain' }),
       JSON.stringify({ type: 'company', name: 'Bad', primary_domain: 'not a domain' }),
       '',
-      JSON.stringify({ type: 'detection', company: a.domain, tech_key: 'no-such-tech', detection_count: 1, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' }),
-      JSON.stringify({ type: 'detection', company: `${uniq('ghost')}.com`, tech_key: a.tech, detection_count: 1, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' }),
-      JSON.stringify({ type: 'detection', company: a.domain, tech_key: a.tech, detection_count: 1, first_seen: '2026-02-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' }),
-      JSON.stringify({ type: 'partnership', company: a.domain, partner: a.domain, first_observed_at: '2026-01-01T00:00:00Z', last_observed_at: '2026-01-01T00:00:00Z' }),
+      JSON.stringify({
+        type: 'detection',
+        company: a.domain,
+        tech_key: 'no-such-tech',
+        detection_count: 1,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      }),
+      JSON.stringify({
+        type: 'detection',
+        company: `${uniq('ghost')}.com`,
+        tech_key: a.tech,
+        detection_count: 1,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      }),
+      JSON.stringify({
+        type: 'detection',
+        company: a.domain,
+        tech_key: a.tech,
+        detection_count: 1,
+        first_seen: '2026-02-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      }),
+      JSON.stringify({
+        type: 'partnership',
+        company: a.domain,
+        partner: a.domain,
+        first_observed_at: '2026-01-01T00:00:00Z',
+        last_observed_at: '2026-01-01T00:00:00Z',
+      }),
       JSON.stringify(a.records[2]),
     ];
     const result = await importRecords(env, lines);
-    assert.deepEqual(result.rejected.map((r) => r.line), [2, 3, 5, 6, 8, 9, 10, 11]);
+    assert.deepEqual(
+      result.rejected.map((r) => r.line),
+      [2, 3, 5, 6, 8, 9, 10, 11],
+    );
     assert.equal(result.rejected_total, 8);
     assert.match(result.rejected[0]!.error, /JSON/);
     assert.match(result.rejected[4]!.error, /unknown tech_key no-such-tech/);
@@ -75,7 +122,9 @@ describe('NDJSON import', () => {
     // A partnership line brings its attributions with it, or nothing.
     const p = await importRecords(env, [{ ...a.records[3], company: `${uniq('nobody')}.com` }]);
     assert.equal(p.rejected.length, 1);
-    const attr = await env.container.db.query('SELECT count(*)::int AS n FROM partnership_attributions WHERE url = $1', [`https://${a.domain}/partners`]);
+    const attr = await env.container.db.query('SELECT count(*)::int AS n FROM partnership_attributions WHERE url = $1', [
+      `https://${a.domain}/partners`,
+    ]);
     assert.equal((attr.rows[0] as { n: number }).n, 0);
   });
 
@@ -85,21 +134,61 @@ describe('NDJSON import', () => {
     await importRecords(env, [...a.records, ...b.records]);
     // b lists a as partner and a lists b: still one distinct partner each way, plus their own partner.
     await importRecords(env, [
-      { type: 'partnership', company: b.domain, partner: a.domain, partnership_type: 'channel', first_observed_at: '2026-01-01T00:00:00Z', last_observed_at: '2026-01-02T00:00:00Z' },
-      { type: 'partnership', company: a.domain, partner: b.domain, partnership_type: 'generic', first_observed_at: '2026-01-01T00:00:00Z', last_observed_at: '2026-01-02T00:00:00Z' },
+      {
+        type: 'partnership',
+        company: b.domain,
+        partner: a.domain,
+        partnership_type: 'channel',
+        first_observed_at: '2026-01-01T00:00:00Z',
+        last_observed_at: '2026-01-02T00:00:00Z',
+      },
+      {
+        type: 'partnership',
+        company: a.domain,
+        partner: b.domain,
+        partnership_type: 'generic',
+        first_observed_at: '2026-01-01T00:00:00Z',
+        last_observed_at: '2026-01-02T00:00:00Z',
+      },
       // a: vendor-only with its own tech's vendor (already counted) and with b's vendor (a vendor seen only without a technology)
-      { type: 'detection', company: a.domain, vendor_domain: a.vendorDomain, detection_count: 1, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' },
-      { type: 'detection', company: a.domain, vendor_domain: b.vendorDomain, detection_count: 1, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' },
-      { type: 'detection', company: a.domain, tech_key: b.tech, detection_count: 1, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' },
+      {
+        type: 'detection',
+        company: a.domain,
+        vendor_domain: a.vendorDomain,
+        detection_count: 1,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      },
+      {
+        type: 'detection',
+        company: a.domain,
+        vendor_domain: b.vendorDomain,
+        detection_count: 1,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      },
+      {
+        type: 'detection',
+        company: a.domain,
+        tech_key: b.tech,
+        detection_count: 1,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      },
     ]);
     const row = async (domain: string) =>
-      (await env.container.db.query<{ partnership_count: number; tech_count: number; vendor_count: number; tech_stack_size: number }>(
-        'SELECT partnership_count, tech_count, vendor_count, tech_stack_size FROM companies WHERE primary_domain = $1', [domain],
-      )).rows[0]!;
+      (
+        await env.container.db.query<{ partnership_count: number; tech_count: number; vendor_count: number; tech_stack_size: number }>(
+          'SELECT partnership_count, tech_count, vendor_count, tech_stack_size FROM companies WHERE primary_domain = $1',
+          [domain],
+        )
+      ).rows[0]!;
     // a now runs b's technology too, so b's vendor is no longer "seen only without a technology".
     assert.deepEqual(await row(a.domain), { partnership_count: 2, tech_count: 2, vendor_count: 2, tech_stack_size: 2 });
     assert.deepEqual(await row(b.domain), { partnership_count: 2, tech_count: 1, vendor_count: 1, tech_stack_size: 1 });
-    const pop = await env.container.db.query<{ company_count: number }>('SELECT company_count FROM technologies WHERE tech_key = $1', [b.tech]);
+    const pop = await env.container.db.query<{ company_count: number }>('SELECT company_count FROM technologies WHERE tech_key = $1', [
+      b.tech,
+    ]);
     assert.equal(pop.rows[0]!.company_count, 2);
   });
 
@@ -108,18 +197,32 @@ describe('NDJSON import', () => {
     const b = companyFixture();
     await importRecords(env, [...a.records, b.records[0]!]);
     await importRecords(env, [
-      { type: 'detection', company: a.domain, vendor_domain: b.vendorDomain, detection_count: 4, first_seen: '2026-01-01T00:00:00Z', last_seen: '2026-01-02T00:00:00Z' },
+      {
+        type: 'detection',
+        company: a.domain,
+        vendor_domain: b.vendorDomain,
+        detection_count: 4,
+        first_seen: '2026-01-01T00:00:00Z',
+        last_seen: '2026-01-02T00:00:00Z',
+      },
     ]);
     const r = await env.container.db.query<{ tech_count: number; tech_stack_size: number; vendor_count: number }>(
-      'SELECT tech_count, tech_stack_size, vendor_count FROM companies WHERE primary_domain = $1', [a.domain]);
+      'SELECT tech_count, tech_stack_size, vendor_count FROM companies WHERE primary_domain = $1',
+      [a.domain],
+    );
     assert.deepEqual(r.rows[0], { tech_count: 1, tech_stack_size: 2, vendor_count: 2 });
   });
 
   test('slugs are derived from names, unique, and never contain a dot', async () => {
     const name = `Dup.Name ${uniq()}`;
     const domains = [`${uniq('d')}.com`, `${uniq('d')}.com`, `${uniq('d')}.com`];
-    await importRecords(env, domains.map((d) => ({ type: 'company', name, primary_domain: d })));
-    const r = await env.container.db.query<{ slug: string }>('SELECT slug FROM companies WHERE primary_domain = ANY($1) ORDER BY id', [domains]);
+    await importRecords(
+      env,
+      domains.map((d) => ({ type: 'company', name, primary_domain: d })),
+    );
+    const r = await env.container.db.query<{ slug: string }>('SELECT slug FROM companies WHERE primary_domain = ANY($1) ORDER BY id', [
+      domains,
+    ]);
     const slugs = r.rows.map((x) => x.slug);
     assert.equal(new Set(slugs).size, 3);
     for (const s of slugs) assert.match(s, /^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -129,19 +232,37 @@ describe('NDJSON import', () => {
   test('a line over 1 MiB is rejected without being held whole', async () => {
     const big = JSON.stringify({ type: 'company', name: 'x'.repeat(1.5 * (1 << 20)), primary_domain: `${uniq('big')}.com` });
     const ok = companyFixture();
-    const result = await env.container.imports.importStream(Readable.from([Buffer.from(big + '\n' + JSON.stringify(ok.records[1]) + '\n')]));
-    assert.deepEqual(result.rejected.map((r) => r.line), [1]);
+    const result = await env.container.imports.importStream(
+      Readable.from([Buffer.from(big + '\n' + JSON.stringify(ok.records[1]) + '\n')]),
+    );
+    assert.deepEqual(
+      result.rejected.map((r) => r.line),
+      [1],
+    );
     assert.equal(result.imported.companies, 1);
   });
 
   test('POST /admin/v1/import streams NDJSON and reports the same shape', async () => {
     const a = companyFixture();
     const body = a.records.map((r) => JSON.stringify(r)).join('\n') + '\n{"type":"company"}\n';
-    const res = await env.app.inject({ method: 'POST', url: '/admin/v1/import', headers: { ...env.admin, 'content-type': 'application/x-ndjson' }, payload: body });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/admin/v1/import',
+      headers: { ...env.admin, 'content-type': 'application/x-ndjson' },
+      payload: body,
+    });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json().imported, { companies: 1, technologies: 1, detections: 1, partnerships: 1, related: 0 });
-    assert.deepEqual(res.json().rejected.map((r: { line: number }) => r.line), [5]);
-    const wrongType = await env.app.inject({ method: 'POST', url: '/admin/v1/import', headers: { ...env.admin, 'content-type': 'application/json' }, payload: '{}' });
+    assert.deepEqual(
+      res.json().rejected.map((r: { line: number }) => r.line),
+      [5],
+    );
+    const wrongType = await env.app.inject({
+      method: 'POST',
+      url: '/admin/v1/import',
+      headers: { ...env.admin, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     assert.equal(wrongType.statusCode, 415);
   });
 });

@@ -28,7 +28,9 @@ describe(`migrations on ${ENGINE}`, () => {
       const first = await migrate(db);
       assert.ok(first.applied.length >= 1);
       assert.equal(first.applied[0], '0001_init.sql');
-      const tables = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`);
+      const tables = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
+      );
       const second = await migrate(db);
       assert.deepEqual(second, { applied: [], current: first.current });
       const after = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -42,38 +44,49 @@ describe(`migrations on ${ENGINE}`, () => {
     }
   });
 
-  test('two processes booting at once migrate once', { skip: ENGINE !== 'postgres' && 'needs several connections: PostgreSQL only' }, async () => {
-    const url = await emptyPostgres();
-    const a = await openDatabase({ url, dataDir: 'memory://' });
-    const b = await openDatabase({ url, dataDir: 'memory://' });
-    try {
-      const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
-      assert.deepEqual([...ra.applied, ...rb.applied].sort(), ra.applied.length ? ra.applied : rb.applied);
-      const r = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
-      assert.equal(r.rows[0]!.n, ra.current);
-    } finally {
-      await a.close();
-      await b.close();
-      await dropDatabase(url);
-    }
-  });
+  test(
+    'two processes booting at once migrate once',
+    { skip: ENGINE !== 'postgres' && 'needs several connections: PostgreSQL only' },
+    async () => {
+      const url = await emptyPostgres();
+      const a = await openDatabase({ url, dataDir: 'memory://' });
+      const b = await openDatabase({ url, dataDir: 'memory://' });
+      try {
+        const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
+        assert.deepEqual([...ra.applied, ...rb.applied].sort(), ra.applied.length ? ra.applied : rb.applied);
+        const r = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+        assert.equal(r.rows[0]!.n, ra.current);
+      } finally {
+        await a.close();
+        await b.close();
+        await dropDatabase(url);
+      }
+    },
+  );
 
-  test('the embedded database keeps its data across restarts and refuses a second process', { skip: ENGINE !== 'pglite' && 'embedded engine only' }, async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'keiretsu-test-'));
-    try {
-      const db = await openDatabase({ url: undefined, dataDir: dir });
-      await migrate(db);
-      await db.query(`INSERT INTO settings (key, value) VALUES ('probe', 'kept')`);
-      // A lock held by a live process (here: ourselves, as another owner would) is refused with a clear message.
-      await assert.rejects(openDatabase({ url: undefined, dataDir: dir }), (err) => err instanceof DirectoryLockedError || /in use/.test(String(err)));
-      await db.close();
-      const again = await openDatabase({ url: undefined, dataDir: dir });
-      const r = await again.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'probe'`);
-      assert.equal(r.rows[0]?.value, 'kept');
-      assert.deepEqual((await migrate(again)).applied, []);
-      await again.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  test(
+    'the embedded database keeps its data across restarts and refuses a second process',
+    { skip: ENGINE !== 'pglite' && 'embedded engine only' },
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'keiretsu-test-'));
+      try {
+        const db = await openDatabase({ url: undefined, dataDir: dir });
+        await migrate(db);
+        await db.query(`INSERT INTO settings (key, value) VALUES ('probe', 'kept')`);
+        // A lock held by a live process (here: ourselves, as another owner would) is refused with a clear message.
+        await assert.rejects(
+          openDatabase({ url: undefined, dataDir: dir }),
+          (err) => err instanceof DirectoryLockedError || /in use/.test(String(err)),
+        );
+        await db.close();
+        const again = await openDatabase({ url: undefined, dataDir: dir });
+        const r = await again.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'probe'`);
+        assert.equal(r.rows[0]?.value, 'kept');
+        assert.deepEqual((await migrate(again)).applied, []);
+        await again.close();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

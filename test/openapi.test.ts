@@ -22,7 +22,10 @@ describe('OpenAPI document and docs page', () => {
       assert.ok(r.schema && !r.schema.hide, `${r.method} ${r.url} has no schema`);
       assert.ok(r.schema.summary, `${r.method} ${r.url} has no summary`);
       const statuses = Object.keys(r.schema.response ?? {});
-      assert.ok(statuses.some((s) => /^2/.test(s)), `${r.method} ${r.url} documents no success response`);
+      assert.ok(
+        statuses.some((s) => /^2/.test(s)),
+        `${r.method} ${r.url} documents no success response`,
+      );
       if (r.url.startsWith('/v1/')) {
         assert.ok(statuses.includes('401') && statuses.includes('429'), `${r.method} ${r.url} lacks 401/429`);
         assert.deepEqual(r.schema.security, [{ ApiKey: [] }]);
@@ -47,7 +50,10 @@ describe('OpenAPI document and docs page', () => {
 
   test('error responses in the document come from the catalogue', async () => {
     const doc = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    for (const methods of Object.values(doc.paths) as Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema: { properties?: { error?: ErrorSchema } } } } }> }>[]) {
+    for (const methods of Object.values(doc.paths) as Record<
+      string,
+      { responses: Record<string, { content?: { 'application/json'?: { schema: { properties?: { error?: ErrorSchema } } } } }> }
+    >[]) {
       for (const op of Object.values(methods)) {
         for (const [status, response] of Object.entries(op.responses)) {
           const error = response.content?.['application/json']?.schema.properties?.error;

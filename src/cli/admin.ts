@@ -30,7 +30,9 @@ export function adminCommand(): Command {
     .argument('<org_id>', 'organization id', positiveInt)
     .argument('<email>')
     .option('--name <name>')
-    .action((orgId: number, email: string, o: { name?: string }) => withContainer(async (c) => printJson(await c.admin.createUser(orgId, email, o.name))));
+    .action((orgId: number, email: string, o: { name?: string }) =>
+      withContainer(async (c) => printJson(await c.admin.createUser(orgId, email, o.name))),
+    );
   admin
     .command('create-key')
     .description('create a user key (--user) or an organization key (--org); the key is printed once')
@@ -43,7 +45,13 @@ export function adminCommand(): Command {
       if ((o.user === undefined) === (o.org === undefined)) throw new Error('give exactly one of --user and --org');
       const owner = o.user !== undefined ? { user_id: o.user } : { org_id: o.org! };
       return withContainer(async (c) =>
-        printJson(await c.admin.createKey(owner, { batch_limit: o.batchLimit, rate_limit_per_minute: o.rateLimitPerMinute, rate_limit_per_day: o.rateLimitPerDay })),
+        printJson(
+          await c.admin.createKey(owner, {
+            batch_limit: o.batchLimit,
+            rate_limit_per_minute: o.rateLimitPerMinute,
+            rate_limit_per_day: o.rateLimitPerDay,
+          }),
+        ),
       );
     });
   admin

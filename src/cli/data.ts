@@ -26,7 +26,9 @@ export function importCommand(): Command {
         const result = await c.imports.importStream(input, (p) => {
           const pct = size ? ` (${((100 * p.bytes) / size).toFixed(1)}%)` : '';
           const rate = Math.round(p.lines / Math.max(0.001, (Date.now() - started) / 1000));
-          progress.update(`${p.lines.toLocaleString('en-US')} lines${pct}, ${rate.toLocaleString('en-US')} lines/s, ${p.rejected} rejected`);
+          progress.update(
+            `${p.lines.toLocaleString('en-US')} lines${pct}, ${rate.toLocaleString('en-US')} lines/s, ${p.rejected} rejected`,
+          );
         });
         progress.done(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         printJson(result);
@@ -46,7 +48,8 @@ export function demoDataCommand(): Command {
         const result = await loadDemoData(c.db, {
           companies: options.companies,
           seed: options.seed,
-          onProgress: (p) => progress.update(`${p.phase}: ${p.rows.toLocaleString('en-US')}${p.total ? ` / ${p.total.toLocaleString('en-US')}` : ''}`),
+          onProgress: (p) =>
+            progress.update(`${p.phase}: ${p.rows.toLocaleString('en-US')}${p.total ? ` / ${p.total.toLocaleString('en-US')}` : ''}`),
         });
         progress.done(`done in ${result.seconds.toFixed(1)} s`);
         printJson(result);

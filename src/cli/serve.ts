@@ -48,7 +48,8 @@ async function serve(options: ServeOptions): Promise<void> {
   const admin = await container.auth.initAdminToken(config.adminToken);
   const progress = progressPrinter('demo');
   const demo = options.demo ? await ensureDemo(container, (text) => progress.update(text)) : {};
-  if (demo.loaded) progress.done(`loaded ${demo.loaded.companies.toLocaleString('en-US')} companies in ${demo.loaded.seconds.toFixed(1)} s`);
+  if (demo.loaded)
+    progress.done(`loaded ${demo.loaded.companies.toLocaleString('en-US')} companies in ${demo.loaded.seconds.toFixed(1)} s`);
   const app = await buildApp(container);
   await app.listen({ port, host });
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -57,7 +58,8 @@ async function serve(options: ServeOptions): Promise<void> {
     `Keiretsu is running at ${base} (database: ${container.db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     `  API reference: ${base}/docs    OpenAPI: ${base}/openapi.json    health: ${base}/health`,
   ];
-  if (admin.generated) lines.push('', `Admin token (shown once, stored hashed; set KEIRETSU_ADMIN_TOKEN to choose your own):`, `  ${admin.generated}`);
+  if (admin.generated)
+    lines.push('', `Admin token (shown once, stored hashed; set KEIRETSU_ADMIN_TOKEN to choose your own):`, `  ${admin.generated}`);
   if (demo.keys) {
     lines.push(
       '',

@@ -30,7 +30,11 @@ export interface Database extends Queryable {
   readonly engine: EngineName;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Bulk insert: COPY on PostgreSQL; batched INSERTs on PGlite, whose socket does not carry COPY. */
-  copyRows(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number>;
+  copyRows(
+    table: string,
+    columns: readonly string[],
+    rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const server = await startEmbeddedServer(options.dataDir);
   // PGlite runs one query at a time, so more connections add no throughput; they let a transaction wait
   // on its turn without blocking plain reads behind it in our own pool.
-  const pool = new pg.Pool({ host: server.socketDir, port: server.port, user: 'postgres', database: 'template1', max: options.poolSize ?? 8 });
+  const pool = new pg.Pool({
+    host: server.socketDir,
+    port: server.port,
+    user: 'postgres',
+    database: 'template1',
+    max: options.poolSize ?? 8,
+  });
   return new PgDatabase('pglite', pool, options.logger, server);
 }
 
@@ -95,12 +105,20 @@ class PgDatabase implements Database {
     }
   }
 
-  async copyRows(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number> {
+  async copyRows(
+    table: string,
+    columns: readonly string[],
+    rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
+  ): Promise<number> {
     if (this.engine === 'postgres') return this.copyWithCopy(table, columns, rows);
     return this.copyWithInserts(table, columns, rows);
   }
 
-  private async copyWithCopy(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number> {
+  private async copyWithCopy(
+    table: string,
+    columns: readonly string[],
+    rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
+  ): Promise<number> {
     const client = await this.pool.connect();
     let count = 0;
     try {
@@ -124,7 +142,11 @@ class PgDatabase implements Database {
     }
   }
 
-  private async copyWithInserts(table: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>): Promise<number> {
+  private async copyWithInserts(
+    table: string,
+    columns: readonly string[],
+    rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
+  ): Promise<number> {
     // json_populate_recordset takes the column types from the table itself, so one statement shape serves
     // every table. 2,000 rows a statement keeps each message well under PGlite's comfortable size.
     const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(null::${table}, $1::json)`;

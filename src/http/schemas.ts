@@ -2,7 +2,10 @@ import { Type, type TSchema } from 'typebox';
 import { errorCatalogue, type ErrorCode } from '../errors/catalogue.js';
 
 /** Error responses for a route, by status, built from the catalogue: the OpenAPI document and serializer use them. */
-export function errorResponses(codes: readonly ErrorCode[], options: { wrapInDetail?: readonly ErrorCode[] } = {}): Record<number, TSchema> {
+export function errorResponses(
+  codes: readonly ErrorCode[],
+  options: { wrapInDetail?: readonly ErrorCode[] } = {},
+): Record<number, TSchema> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = errorCatalogue[code].status;

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Principal } from '../services/auth.service.js';
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface RegisteredRoute {
   method: string;

@@ -46,14 +46,24 @@ async function applyTechnologies(tx: Queryable, recs: Of<'technology'>[], touche
   for (const r of recs) if (r.vendor) vendorNames.set(r.vendor.domain, r.vendor.name);
   const existing = await repo.vendorsByDomain(tx, [...vendorNames.keys()]);
   const fresh = [...vendorNames].filter(([domain]) => !existing.has(domain));
-  const slugs = await freeSlugs(tx, 'vendors', fresh.map(([, name]) => slugify(name)));
+  const slugs = await freeSlugs(
+    tx,
+    'vendors',
+    fresh.map(([, name]) => slugify(name)),
+  );
   const vendorIds = await repo.upsertVendors(tx, [
     ...[...vendorNames].filter(([d]) => existing.has(d)).map(([domain, name]) => ({ slug: existing.get(domain)!.slug, name, domain })),
     ...fresh.map(([domain, name], i) => ({ slug: slugs[i]!, name, domain })),
   ]);
   const result = await repo.upsertTechnologies(
     tx,
-    recs.map((r) => ({ tech_key: r.techKey, display_name: r.displayName, vendor_id: r.vendor ? vendorIds.get(r.vendor.domain)! : null, categories: r.categories, active: r.active })),
+    recs.map((r) => ({
+      tech_key: r.techKey,
+      display_name: r.displayName,
+      vendor_id: r.vendor ? vendorIds.get(r.vendor.domain)! : null,
+      categories: r.categories,
+      active: r.active,
+    })),
   );
   result.ids.forEach((id) => touched.technologies.add(id));
   result.vendorIds.forEach((id) => touched.vendors.add(id));
@@ -64,9 +74,19 @@ async function applyTechnologies(tx: Queryable, recs: Of<'technology'>[], touche
 
 async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Touched, reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const existing = await repo.companiesByPrimaryDomain(tx, recs.map((r) => r.primaryDomain));
-  const owners = await repo.companyIdsByDomain(tx, recs.flatMap((r) => [r.primaryDomain, ...r.domains]));
-  const explicitSlugs = await repo.takenSlugs(tx, 'companies', recs.flatMap((r) => (r.slug ? [r.slug] : [])));
+  const existing = await repo.companiesByPrimaryDomain(
+    tx,
+    recs.map((r) => r.primaryDomain),
+  );
+  const owners = await repo.companyIdsByDomain(
+    tx,
+    recs.flatMap((r) => [r.primaryDomain, ...r.domains]),
+  );
+  const explicitSlugs = await repo.takenSlugs(
+    tx,
+    'companies',
+    recs.flatMap((r) => (r.slug ? [r.slug] : [])),
+  );
   const claimed = new Map<string, string>(); // domain or slug -> primary domain claiming it in this batch
   const accepted: Of<'company'>[] = [];
   for (const r of recs) {
@@ -89,7 +109,12 @@ async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Tou
     accepted.push(r);
   }
   const needSlug = accepted.filter((r) => !r.slug && !existing.has(r.primaryDomain));
-  const generated = await freeSlugs(tx, 'companies', needSlug.map((r) => slugify(r.name)), new Set([...claimed.keys()].filter((k) => k.startsWith('slug:')).map((k) => k.slice(5))));
+  const generated = await freeSlugs(
+    tx,
+    'companies',
+    needSlug.map((r) => slugify(r.name)),
+    new Set([...claimed.keys()].filter((k) => k.startsWith('slug:')).map((k) => k.slice(5))),
+  );
   const slugFor = new Map(needSlug.map((r, i) => [r.primaryDomain, generated[i]!]));
   const ids = await repo.upsertCompanies(
     tx,
@@ -107,28 +132,53 @@ async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Tou
       open_jobs_count: r.firmographics.open_jobs_count ?? null,
     })),
   );
-  await repo.insertCompanyDomains(tx, accepted.flatMap((r) => [r.primaryDomain, ...r.domains].map((domain) => ({ domain, company_id: ids.get(r.primaryDomain)! }))));
+  await repo.insertCompanyDomains(
+    tx,
+    accepted.flatMap((r) => [r.primaryDomain, ...r.domains].map((domain) => ({ domain, company_id: ids.get(r.primaryDomain)! }))),
+  );
   ids.forEach((id) => touched.companies.add(id));
   return accepted.length;
 }
 
 async function applyRelated(tx: Queryable, recs: Of<'related'>[], reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const companies = await repo.companyIdsByDomain(tx, recs.map((r) => r.company));
-  const ok = recs.filter((r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`));
-  const related = await ensureCompanies(tx, ok.flatMap((r) => (r.relatedDomain ? [{ domain: r.relatedDomain, name: r.relatedName }] : [])));
+  const companies = await repo.companyIdsByDomain(
+    tx,
+    recs.map((r) => r.company),
+  );
+  const ok = recs.filter(
+    (r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`),
+  );
+  const related = await ensureCompanies(
+    tx,
+    ok.flatMap((r) => (r.relatedDomain ? [{ domain: r.relatedDomain, name: r.relatedName }] : [])),
+  );
   await repo.upsertRelations(
     tx,
-    ok.map((r) => ({ company_id: companies.get(r.company)!, related_name: r.relatedName, related_company_id: r.relatedDomain ? related.get(r.relatedDomain)! : null, relationship: r.relationship })),
+    ok.map((r) => ({
+      company_id: companies.get(r.company)!,
+      related_name: r.relatedName,
+      related_company_id: r.relatedDomain ? related.get(r.relatedDomain)! : null,
+      relationship: r.relationship,
+    })),
   );
   return ok.length;
 }
 
 async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: Touched, reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const companies = await repo.companyIdsByDomain(tx, recs.map((r) => r.company));
-  const techs = await repo.technologiesByKey(tx, recs.flatMap((r) => (r.techKey ? [r.techKey] : [])));
-  const vendors = await repo.vendorsByDomain(tx, recs.flatMap((r) => (r.vendorDomain ? [r.vendorDomain] : [])));
+  const companies = await repo.companyIdsByDomain(
+    tx,
+    recs.map((r) => r.company),
+  );
+  const techs = await repo.technologiesByKey(
+    tx,
+    recs.flatMap((r) => (r.techKey ? [r.techKey] : [])),
+  );
+  const vendors = await repo.vendorsByDomain(
+    tx,
+    recs.flatMap((r) => (r.vendorDomain ? [r.vendorDomain] : [])),
+  );
   const tech: Parameters<typeof repo.upsertDetections>[1][number][] = [];
   const vendorOnly: Parameters<typeof repo.upsertVendorDetections>[1][number][] = [];
   for (const r of recs) {
@@ -165,9 +215,17 @@ async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: 
 
 async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touched: Touched, reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const companies = await repo.companyIdsByDomain(tx, recs.map((r) => r.company));
-  const ok = recs.filter((r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`));
-  const partners = await ensureCompanies(tx, ok.map((r) => ({ domain: r.partner, name: r.partnerName ?? nameFromDomain(r.partner) })));
+  const companies = await repo.companyIdsByDomain(
+    tx,
+    recs.map((r) => r.company),
+  );
+  const ok = recs.filter(
+    (r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`),
+  );
+  const partners = await ensureCompanies(
+    tx,
+    ok.map((r) => ({ domain: r.partner, name: r.partnerName ?? nameFromDomain(r.partner) })),
+  );
   const rows = [];
   const attributions = new Map<string, Parameters<typeof repo.insertAttributions>[1][number]>();
   for (const r of ok) {
@@ -177,7 +235,14 @@ async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touch
       reject(r.line, `${r.company} and ${r.partner} are the same company`);
       continue;
     }
-    rows.push({ company_id, partner_id, partnership_type: r.partnershipType, first_observed_at: r.first, last_observed_at: r.last, observation_count: r.count });
+    rows.push({
+      company_id,
+      partner_id,
+      partnership_type: r.partnershipType,
+      first_observed_at: r.first,
+      last_observed_at: r.last,
+      observation_count: r.count,
+    });
     for (const a of r.attributions) {
       const row = { company_id, partner_id, source: a.source, source_label: a.label, url: a.url, observed_at: a.observedAt };
       attributions.set(JSON.stringify([company_id, partner_id, a.source, a.url, a.observedAt]), row);
@@ -191,17 +256,32 @@ async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touch
 
 /** Ids for these domains, creating a bare company record for each domain nobody has yet. */
 async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
-  const ids = await repo.companyIdsByDomain(tx, wanted.map((w) => w.domain));
+  const ids = await repo.companyIdsByDomain(
+    tx,
+    wanted.map((w) => w.domain),
+  );
   const missing = new Map<string, string>();
   for (const w of wanted) if (!ids.has(w.domain) && !missing.has(w.domain)) missing.set(w.domain, w.name);
-  const slugs = await freeSlugs(tx, 'companies', [...missing.values()].map((name) => slugify(name)));
-  const created = await repo.insertMinimalCompanies(tx, [...missing].map(([primary_domain, name], i) => ({ primary_domain, name, slug: slugs[i]! })));
+  const slugs = await freeSlugs(
+    tx,
+    'companies',
+    [...missing.values()].map((name) => slugify(name)),
+  );
+  const created = await repo.insertMinimalCompanies(
+    tx,
+    [...missing].map(([primary_domain, name], i) => ({ primary_domain, name, slug: slugs[i]! })),
+  );
   created.forEach((id, domain) => ids.set(domain, id));
   return ids;
 }
 
 /** For each wanted base slug, a slug free in the table and unique in this list: base, base-2, base-3, ... */
-async function freeSlugs(tx: Queryable, table: 'companies' | 'vendors', bases: readonly string[], reserved: Set<string> = new Set()): Promise<string[]> {
+async function freeSlugs(
+  tx: Queryable,
+  table: 'companies' | 'vendors',
+  bases: readonly string[],
+  reserved: Set<string> = new Set(),
+): Promise<string[]> {
   const taken = await repo.takenSlugs(tx, table, bases);
   const used = new Set<string>([...taken.keys(), ...reserved]);
   const result: string[] = [];

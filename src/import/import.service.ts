@@ -35,7 +35,11 @@ export class ImportService {
   ) {}
 
   async importStream(input: Readable | AsyncIterable<Buffer | string>, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
-    const result: ImportResult = { imported: { companies: 0, technologies: 0, detections: 0, partnerships: 0, related: 0 }, rejected: [], rejected_total: 0 };
+    const result: ImportResult = {
+      imported: { companies: 0, technologies: 0, detections: 0, partnerships: 0, related: 0 },
+      rejected: [],
+      rejected_total: 0,
+    };
     // Lines refused while parsing wait here until the batch around them is applied, so that the report
     // stays in line order.
     let pending: { line: number; error: string }[] = [];
@@ -90,7 +94,9 @@ export class ImportService {
   }
 
   /** Applies a batch in one transaction; if the database refuses it, retries line by line to isolate the culprit. */
-  private async applyWithFallback(batch: ImportRecord[]): Promise<{ applied: Map<ImportRecord['type'], number>; rejected: { line: number; error: string }[] }> {
+  private async applyWithFallback(
+    batch: ImportRecord[],
+  ): Promise<{ applied: Map<ImportRecord['type'], number>; rejected: { line: number; error: string }[] }> {
     try {
       return await this.db.transaction((tx) => applyBatch(tx, batch));
     } catch (err) {
@@ -110,7 +116,13 @@ export class ImportService {
   }
 }
 
-const COUNTER = { technology: 'technologies', company: 'companies', related: 'related', detection: 'detections', partnership: 'partnerships' } as const;
+const COUNTER = {
+  technology: 'technologies',
+  company: 'companies',
+  related: 'related',
+  detection: 'detections',
+  partnership: 'partnerships',
+} as const;
 
 function recordKey(r: ImportRecord): string {
   switch (r.type) {

@@ -92,11 +92,49 @@ export type PartnershipInput = Static<typeof PartnershipRecord>;
 
 /** A validated, normalized record, ready for the database. */
 export type ImportRecord =
-  | { type: 'technology'; line: number; techKey: string; displayName: string; vendor: { name: string; domain: string } | null; categories: string[]; active: boolean }
-  | { type: 'company'; line: number; name: string; primaryDomain: string; slug: string | null; domains: string[]; investors: string[]; hasPartnerPage: boolean; firmographics: Static<typeof Firmographics> }
+  | {
+      type: 'technology';
+      line: number;
+      techKey: string;
+      displayName: string;
+      vendor: { name: string; domain: string } | null;
+      categories: string[];
+      active: boolean;
+    }
+  | {
+      type: 'company';
+      line: number;
+      name: string;
+      primaryDomain: string;
+      slug: string | null;
+      domains: string[];
+      investors: string[];
+      hasPartnerPage: boolean;
+      firmographics: Static<typeof Firmographics>;
+    }
   | { type: 'related'; line: number; company: string; relatedName: string; relatedDomain: string | null; relationship: string }
-  | { type: 'detection'; line: number; company: string; techKey: string | null; vendorDomain: string | null; count: number; firstSeen: string; lastSeen: string }
-  | { type: 'partnership'; line: number; company: string; partner: string; partnerName: string | null; partnershipType: string; first: string; last: string; count: number; attributions: { source: string; label: string; url: string; observedAt: string }[] };
+  | {
+      type: 'detection';
+      line: number;
+      company: string;
+      techKey: string | null;
+      vendorDomain: string | null;
+      count: number;
+      firstSeen: string;
+      lastSeen: string;
+    }
+  | {
+      type: 'partnership';
+      line: number;
+      company: string;
+      partner: string;
+      partnerName: string | null;
+      partnershipType: string;
+      first: string;
+      last: string;
+      count: number;
+      attributions: { source: string; label: string; url: string; observedAt: string }[];
+    };
 
 export class RecordError extends Error {}
 
@@ -133,9 +171,13 @@ export function parseRecord(text: string, line: number): ImportRecord {
       }
       const techKey = r.tech_key ?? slugify(r.display_name);
       return {
-        type, line, techKey, displayName: r.display_name,
+        type,
+        line,
+        techKey,
+        displayName: r.display_name,
         vendor: r.vendor_domain ? { name: r.vendor_name!, domain: domain(r.vendor_domain, 'vendor_domain') } : null,
-        categories: r.categories ?? [], active: r.active ?? true,
+        categories: r.categories ?? [],
+        active: r.active ?? true,
       };
     }
     case 'company': {
@@ -143,15 +185,26 @@ export function parseRecord(text: string, line: number): ImportRecord {
       const primaryDomain = domain(r.primary_domain, 'primary_domain');
       const domains = [...new Set((r.domains ?? []).map((d) => domain(d, 'domains')))].filter((d) => d !== primaryDomain);
       return {
-        type, line, name: r.name.trim(), primaryDomain, slug: r.slug ?? null, domains,
-        investors: r.investors ?? [], hasPartnerPage: r.has_partner_page ?? false, firmographics: r.firmographics ?? {},
+        type,
+        line,
+        name: r.name.trim(),
+        primaryDomain,
+        slug: r.slug ?? null,
+        domains,
+        investors: r.investors ?? [],
+        hasPartnerPage: r.has_partner_page ?? false,
+        firmographics: r.firmographics ?? {},
       };
     }
     case 'related': {
       const r = raw as RelatedInput;
       return {
-        type, line, company: domain(r.company, 'company'), relatedName: r.related.name.trim(),
-        relatedDomain: r.related.domain ? domain(r.related.domain, 'related.domain') : null, relationship: r.relationship,
+        type,
+        line,
+        company: domain(r.company, 'company'),
+        relatedName: r.related.name.trim(),
+        relatedDomain: r.related.domain ? domain(r.related.domain, 'related.domain') : null,
+        relationship: r.relationship,
       };
     }
     case 'detection': {
@@ -160,9 +213,13 @@ export function parseRecord(text: string, line: number): ImportRecord {
         throw new RecordError('a detection names either tech_key or vendor_domain (vendor-only), not both');
       }
       return {
-        type, line, company: domain(r.company, 'company'), techKey: r.tech_key ?? null,
+        type,
+        line,
+        company: domain(r.company, 'company'),
+        techKey: r.tech_key ?? null,
         vendorDomain: r.vendor_domain ? domain(r.vendor_domain, 'vendor_domain') : null,
-        count: r.detection_count, ...ordered(r.first_seen, r.last_seen, 'first_seen', 'last_seen'),
+        count: r.detection_count,
+        ...ordered(r.first_seen, r.last_seen, 'first_seen', 'last_seen'),
       };
     }
     default: {
@@ -170,12 +227,27 @@ export function parseRecord(text: string, line: number): ImportRecord {
       const company = domain(r.company, 'company');
       const partner = domain(r.partner, 'partner');
       if (company === partner) throw new RecordError('a company cannot be its own partner');
-      const { firstSeen: first, lastSeen: last } = ordered(r.first_observed_at, r.last_observed_at, 'first_observed_at', 'last_observed_at');
+      const { firstSeen: first, lastSeen: last } = ordered(
+        r.first_observed_at,
+        r.last_observed_at,
+        'first_observed_at',
+        'last_observed_at',
+      );
       return {
-        type: 'partnership', line, company, partner, partnerName: r.partner_name ?? null,
-        partnershipType: r.partnership_type ?? 'generic', first, last, count: r.observation_count ?? 1,
+        type: 'partnership',
+        line,
+        company,
+        partner,
+        partnerName: r.partner_name ?? null,
+        partnershipType: r.partnership_type ?? 'generic',
+        first,
+        last,
+        count: r.observation_count ?? 1,
         attributions: (r.attributions ?? []).map((a) => ({
-          source: a.source, label: a.source_label ?? SOURCE_LABELS[a.source] ?? a.source, url: a.url ?? '', observedAt: timestamp(a.observed_at, 'observed_at'),
+          source: a.source,
+          label: a.source_label ?? SOURCE_LABELS[a.source] ?? a.source,
+          url: a.url ?? '',
+          observedAt: timestamp(a.observed_at, 'observed_at'),
         })),
       };
     }
@@ -200,4 +272,3 @@ function ordered(first: string, last: string, firstField: string, lastField: str
   if (firstSeen > lastSeen) throw new RecordError(`${firstField} is after ${lastField}`);
   return { firstSeen, lastSeen };
 }
-

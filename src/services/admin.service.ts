@@ -56,7 +56,9 @@ export class AdminService {
     await this.getOrg(orgId);
     const user = await accounts.insertUser(this.db, orgId, email.trim().toLowerCase(), name ?? null);
     if (!user) {
-      throw new AppError('invalid_request', { details: [{ path: '/email', message: 'this organization already has a user with this email' }] });
+      throw new AppError('invalid_request', {
+        details: [{ path: '/email', message: 'this organization already has a user with this email' }],
+      });
     }
     return user;
   }

@@ -40,7 +40,12 @@ export class CompanyService {
 }
 
 function toRecord(row: companies.CompanyBaseRow): CompanyRecord {
-  const record: CompanyRecord = { name: row.name, primary_domain: row.primary_domain, slug: row.slug, partnership_count: row.partnership_count };
+  const record: CompanyRecord = {
+    name: row.name,
+    primary_domain: row.primary_domain,
+    slug: row.slug,
+    partnership_count: row.partnership_count,
+  };
   if (row.domains.length > 0) record.domains = row.domains;
   if (row.investors.length > 0) record.investors = row.investors;
   if (row.related && row.related.length > 0) record.related_companies = row.related;

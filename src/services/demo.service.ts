@@ -22,7 +22,8 @@ export async function ensureDemo(c: Container, onProgress?: (text: string) => vo
   if (!rows[0]!.any) {
     setup.loaded = await loadDemoData(c.db, {
       companies: DEMO_COMPANIES,
-      onProgress: (p) => onProgress?.(`${p.phase}: ${p.rows.toLocaleString('en-US')}${p.total ? ` / ${p.total.toLocaleString('en-US')}` : ''}`),
+      onProgress: (p) =>
+        onProgress?.(`${p.phase}: ${p.rows.toLocaleString('en-US')}${p.total ? ` / ${p.total.toLocaleString('en-US')}` : ''}`),
     });
   }
   const org = await c.admin.createOrg('Demo Organization', 10_000);

@@ -21,10 +21,7 @@ export interface ApiKeyRow {
 const KEY_COLUMNS = `id AS key_id, key_class, org_id, user_id, batch_limit, rate_limit_per_minute, rate_limit_per_day`;
 
 export async function insertOrg(db: Queryable, name: string): Promise<OrgRow> {
-  const r = await db.query<OrgRow>(
-    `INSERT INTO organizations (name) VALUES ($1) RETURNING id AS org_id, name, credit_balance`,
-    [name],
-  );
+  const r = await db.query<OrgRow>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id AS org_id, name, credit_balance`, [name]);
   return r.rows[0]!;
 }
 
@@ -49,7 +46,12 @@ export async function adjustCredits(db: Queryable, orgId: number, amount: number
   return r.rows[0]?.credit_balance;
 }
 
-export async function insertUser(db: Queryable, orgId: number, email: string, name: string | null): Promise<{ user_id: number; org_id: number; email: string } | undefined> {
+export async function insertUser(
+  db: Queryable,
+  orgId: number,
+  email: string,
+  name: string | null,
+): Promise<{ user_id: number; org_id: number; email: string } | undefined> {
   const r = await db.query<{ user_id: number; org_id: number; email: string }>(
     `INSERT INTO users (org_id, email, name) VALUES ($1, $2, $3)
      ON CONFLICT (org_id, email) DO NOTHING RETURNING id AS user_id, org_id, email`,
@@ -82,7 +84,16 @@ export async function insertKey(db: Queryable, k: NewKey): Promise<ApiKeyRow> {
     `INSERT INTO api_keys (key_hash, display_prefix, key_class, org_id, user_id, batch_limit, rate_limit_per_minute, rate_limit_per_day)
      VALUES ($1, $2, $3, $4, $5, coalesce($6, 100), coalesce($7, 600), coalesce($8, 100000))
      RETURNING ${KEY_COLUMNS}`,
-    [k.keyHash, k.displayPrefix, k.keyClass, k.orgId, k.userId, k.batchLimit ?? null, k.rateLimitPerMinute ?? null, k.rateLimitPerDay ?? null],
+    [
+      k.keyHash,
+      k.displayPrefix,
+      k.keyClass,
+      k.orgId,
+      k.userId,
+      k.batchLimit ?? null,
+      k.rateLimitPerMinute ?? null,
+      k.rateLimitPerDay ?? null,
+    ],
   );
   return r.rows[0]!;
 }

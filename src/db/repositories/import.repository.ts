@@ -11,7 +11,10 @@ export async function companyIdsByDomain(db: Queryable, domains: readonly string
   return new Map(r.rows.map((row) => [row.domain, row.company_id]));
 }
 
-export async function companiesByPrimaryDomain(db: Queryable, domains: readonly string[]): Promise<Map<string, { id: number; slug: string }>> {
+export async function companiesByPrimaryDomain(
+  db: Queryable,
+  domains: readonly string[],
+): Promise<Map<string, { id: number; slug: string }>> {
   if (domains.length === 0) return new Map();
   const r = await db.query<{ id: number; slug: string; primary_domain: string }>(
     `SELECT id, slug, primary_domain FROM companies WHERE primary_domain = ANY($1::text[])`,
@@ -29,7 +32,10 @@ export async function takenSlugs(db: Queryable, table: 'companies' | 'vendors', 
 
 /** Slugs in use that start with `base-`: to pick the next free suffix in one query. */
 export async function slugsWithPrefix(db: Queryable, table: 'companies' | 'vendors', base: string): Promise<Set<string>> {
-  const r = await db.query<{ slug: string }>(`SELECT slug FROM ${table} WHERE slug = $1 OR slug LIKE $2`, [base, base.replace(/[%_\\]/g, '\\$&') + '-%']);
+  const r = await db.query<{ slug: string }>(`SELECT slug FROM ${table} WHERE slug = $1 OR slug LIKE $2`, [
+    base,
+    base.replace(/[%_\\]/g, '\\$&') + '-%',
+  ]);
   return new Set(r.rows.map((row) => row.slug));
 }
 
@@ -68,7 +74,10 @@ export async function upsertCompanies(db: Queryable, rows: readonly CompanyRow[]
 }
 
 /** Creates bare records (a partner or related company known only by domain); returns domain -> id. */
-export async function insertMinimalCompanies(db: Queryable, rows: readonly { slug: string; name: string; primary_domain: string }[]): Promise<Map<string, number>> {
+export async function insertMinimalCompanies(
+  db: Queryable,
+  rows: readonly { slug: string; name: string; primary_domain: string }[],
+): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const r = await db.query<{ id: number; primary_domain: string }>(
     `INSERT INTO companies (slug, name, primary_domain)
@@ -77,7 +86,10 @@ export async function insertMinimalCompanies(db: Queryable, rows: readonly { slu
     [JSON.stringify(rows)],
   );
   const ids = new Map(r.rows.map((row) => [row.primary_domain, row.id]));
-  await insertCompanyDomains(db, [...ids].map(([domain, company_id]) => ({ domain, company_id })));
+  await insertCompanyDomains(
+    db,
+    [...ids].map(([domain, company_id]) => ({ domain, company_id })),
+  );
   return ids;
 }
 
@@ -91,7 +103,10 @@ export async function insertCompanyDomains(db: Queryable, rows: readonly { domai
   );
 }
 
-export async function upsertVendors(db: Queryable, rows: readonly { slug: string; name: string; domain: string }[]): Promise<Map<string, number>> {
+export async function upsertVendors(
+  db: Queryable,
+  rows: readonly { slug: string; name: string; domain: string }[],
+): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const r = await db.query<{ id: number; domain: string }>(
     `INSERT INTO vendors (slug, name, domain)
@@ -105,7 +120,10 @@ export async function upsertVendors(db: Queryable, rows: readonly { slug: string
 
 export async function vendorsByDomain(db: Queryable, domains: readonly string[]): Promise<Map<string, { id: number; slug: string }>> {
   if (domains.length === 0) return new Map();
-  const r = await db.query<{ id: number; slug: string; domain: string }>(`SELECT id, slug, domain FROM vendors WHERE domain = ANY($1::text[])`, [domains]);
+  const r = await db.query<{ id: number; slug: string; domain: string }>(
+    `SELECT id, slug, domain FROM vendors WHERE domain = ANY($1::text[])`,
+    [domains],
+  );
   return new Map(r.rows.map((row) => [row.domain, { id: row.id, slug: row.slug }]));
 }
 
@@ -135,7 +153,10 @@ export async function upsertTechnologies(
   return { ids: r.rows.map((row) => row.id), movedTechnologyIds: moved.map((row) => row.id), vendorIds: [...vendorIds] };
 }
 
-export async function technologiesByKey(db: Queryable, keys: readonly string[]): Promise<Map<string, { id: number; vendor_id: number | null }>> {
+export async function technologiesByKey(
+  db: Queryable,
+  keys: readonly string[],
+): Promise<Map<string, { id: number; vendor_id: number | null }>> {
   if (keys.length === 0) return new Map();
   const r = await db.query<{ id: number; vendor_id: number | null; tech_key: string }>(
     `SELECT id, vendor_id, tech_key FROM technologies WHERE tech_key = ANY($1::text[])`,
@@ -146,11 +167,16 @@ export async function technologiesByKey(db: Queryable, keys: readonly string[]):
 
 export async function companiesUsingTechnologies(db: Queryable, technologyIds: readonly number[]): Promise<number[]> {
   if (technologyIds.length === 0) return [];
-  const r = await db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM detections WHERE technology_id = ANY($1::int[])`, [technologyIds]);
+  const r = await db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM detections WHERE technology_id = ANY($1::int[])`, [
+    technologyIds,
+  ]);
   return r.rows.map((row) => row.company_id);
 }
 
-export async function upsertRelations(db: Queryable, rows: readonly { company_id: number; related_name: string; related_company_id: number | null; relationship: string }[]): Promise<void> {
+export async function upsertRelations(
+  db: Queryable,
+  rows: readonly { company_id: number; related_name: string; related_company_id: number | null; relationship: string }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO company_relations (company_id, related_name, related_company_id, relationship)
@@ -192,7 +218,14 @@ export async function upsertVendorDetections(db: Queryable, rows: readonly (Dete
 
 export async function upsertPartnerships(
   db: Queryable,
-  rows: readonly { company_id: number; partner_id: number; partnership_type: string; first_observed_at: string; last_observed_at: string; observation_count: number }[],
+  rows: readonly {
+    company_id: number;
+    partner_id: number;
+    partnership_type: string;
+    first_observed_at: string;
+    last_observed_at: string;
+    observation_count: number;
+  }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.query(

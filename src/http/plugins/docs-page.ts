@@ -35,7 +35,9 @@ function typeOf(s: Schema | undefined): string {
   if (s.enum) return s.enum.map((e) => JSON.stringify(e)).join(' | ');
   if (s.anyOf) return s.anyOf.map(typeOf).join(' | ');
   if (s.type === 'array') return `array of ${typeOf(s.items)}`;
-  const bounds = [s.minimum !== undefined ? `≥ ${s.minimum}` : '', s.maximum !== undefined ? `≤ ${s.maximum}` : ''].filter(Boolean).join(', ');
+  const bounds = [s.minimum !== undefined ? `≥ ${s.minimum}` : '', s.maximum !== undefined ? `≤ ${s.maximum}` : '']
+    .filter(Boolean)
+    .join(', ');
   return `${Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? 'any')}${bounds ? ` (${bounds})` : ''}${s.default !== undefined ? `, default ${JSON.stringify(s.default)}` : ''}`;
 }
 
@@ -44,7 +46,10 @@ function fields(s: Schema | undefined, depth = 0): string {
   const target = s.type === 'array' ? s.items : s;
   if (!target?.properties) return target?.anyOf ? target.anyOf.map((v) => fields(v, depth)).join('') : '';
   const rows = Object.entries(target.properties)
-    .map(([name, p]) => `<li><code>${esc(name)}</code>${target.required?.includes(name) ? '' : ' <em>optional</em>'}: ${esc(typeOf(p))}${p.description ? ` — ${esc(p.description)}` : ''}${fields(p, depth + 1)}</li>`)
+    .map(
+      ([name, p]) =>
+        `<li><code>${esc(name)}</code>${target.required?.includes(name) ? '' : ' <em>optional</em>'}: ${esc(typeOf(p))}${p.description ? ` — ${esc(p.description)}` : ''}${fields(p, depth + 1)}</li>`,
+    )
     .join('');
   return `<ul>${rows}</ul>`;
 }
@@ -53,8 +58,17 @@ export function renderDocs(doc: Document): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const params = (op.parameters ?? []).map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''}): ${esc(typeOf(p.schema))}${p.description ? ` — ${esc(p.description)}` : ''}</li>`).join('');
-      const body = op.requestBody?.content ? Object.entries(op.requestBody.content).map(([type, c]) => `<p>Body (<code>${esc(type)}</code>)</p>${fields(c.schema)}`).join('') : '';
+      const params = (op.parameters ?? [])
+        .map(
+          (p) =>
+            `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''}): ${esc(typeOf(p.schema))}${p.description ? ` — ${esc(p.description)}` : ''}</li>`,
+        )
+        .join('');
+      const body = op.requestBody?.content
+        ? Object.entries(op.requestBody.content)
+            .map(([type, c]) => `<p>Body (<code>${esc(type)}</code>)</p>${fields(c.schema)}`)
+            .join('')
+        : '';
       const responses = Object.entries(op.responses ?? {})
         .map(([status, r]) => {
           const schema = r.content?.['application/json']?.schema;

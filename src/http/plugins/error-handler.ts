@@ -24,7 +24,11 @@ function fromFastify(err: FastifyError): AppError {
       path: `${err.validationContext ?? ''}${v.instancePath || ''}${'missingProperty' in v.params ? '/' + String(v.params.missingProperty) : ''}`,
       message: v.message ?? 'invalid',
     }));
-    return new AppError('invalid_request', { details }, `Invalid ${err.validationContext ?? 'request'}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`);
+    return new AppError(
+      'invalid_request',
+      { details },
+      `Invalid ${err.validationContext ?? 'request'}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
+    );
   }
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

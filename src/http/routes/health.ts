@@ -15,7 +15,10 @@ export function healthRoutes(c: Container) {
           response: {
             200: Type.Object({
               status: Type.Literal('ok'),
-              database: Type.Object({ engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]), schema_version: Type.Integer() }),
+              database: Type.Object({
+                engine: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+                schema_version: Type.Integer(),
+              }),
               rate_limiter: Type.Object({ engine: Type.Union([Type.Literal('memory'), Type.Literal('redis')]) }),
             }),
             ...errorResponses(['service_unavailable']),

@@ -27,7 +27,9 @@ export function adminRoutes(c: Container) {
       '/orgs',
       {
         schema: {
-          summary: 'Create an organization', tags: ['Admin'], security,
+          summary: 'Create an organization',
+          tags: ['Admin'],
+          security,
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), credits: Type.Optional(Type.Integer({ minimum: 0 })) }),
           response: { 201: Org, ...errors() },
         },
@@ -37,7 +39,15 @@ export function adminRoutes(c: Container) {
 
     app.get(
       '/orgs/:org_id',
-      { schema: { summary: 'Read an organization and its balance', tags: ['Admin'], security, params: Type.Object({ org_id: Id }), response: { 200: Org, ...errors('org_not_found') } } },
+      {
+        schema: {
+          summary: 'Read an organization and its balance',
+          tags: ['Admin'],
+          security,
+          params: Type.Object({ org_id: Id }),
+          response: { 200: Org, ...errors('org_not_found') },
+        },
+      },
       async (request) => c.admin.getOrg(request.params.org_id),
     );
 
@@ -45,7 +55,9 @@ export function adminRoutes(c: Container) {
       '/orgs/:org_id/credits',
       {
         schema: {
-          summary: 'Add credits (a negative amount removes them; the balance never goes below zero)', tags: ['Admin'], security,
+          summary: 'Add credits (a negative amount removes them; the balance never goes below zero)',
+          tags: ['Admin'],
+          security,
           params: Type.Object({ org_id: Id }),
           body: Type.Object({ amount: Type.Integer({ minimum: -1e12, maximum: 1e12 }) }),
           response: { 200: Type.Object({ credit_balance: Type.Integer() }), ...errors('org_not_found') },
@@ -58,13 +70,22 @@ export function adminRoutes(c: Container) {
       '/orgs/:org_id/users',
       {
         schema: {
-          summary: 'Create a user in an organization', tags: ['Admin'], security,
+          summary: 'Create a user in an organization',
+          tags: ['Admin'],
+          security,
           params: Type.Object({ org_id: Id }),
-          body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 320, pattern: '^[^@\\s]+@[^@\\s]+$' }), name: Type.Optional(Type.String({ maxLength: 200 })) }),
-          response: { 201: Type.Object({ user_id: Type.Integer(), org_id: Type.Integer(), email: Type.String() }), ...errors('org_not_found') },
+          body: Type.Object({
+            email: Type.String({ minLength: 3, maxLength: 320, pattern: '^[^@\\s]+@[^@\\s]+$' }),
+            name: Type.Optional(Type.String({ maxLength: 200 })),
+          }),
+          response: {
+            201: Type.Object({ user_id: Type.Integer(), org_id: Type.Integer(), email: Type.String() }),
+            ...errors('org_not_found'),
+          },
         },
       },
-      async (request, reply) => reply.code(201).send(await c.admin.createUser(request.params.org_id, request.body.email, request.body.name)),
+      async (request, reply) =>
+        reply.code(201).send(await c.admin.createUser(request.params.org_id, request.body.email, request.body.name)),
     );
 
     const limits = {
@@ -76,14 +97,20 @@ export function adminRoutes(c: Container) {
       '/keys',
       {
         schema: {
-          summary: 'Create an API key (the full key is in this response only)', tags: ['Admin'], security,
+          summary: 'Create an API key (the full key is in this response only)',
+          tags: ['Admin'],
+          security,
           description: 'Give user_id for a personal user key (keiretsu_...) or org_id for an organization key (keiretsu_org_...).',
           body: Type.Union([
             Type.Object({ user_id: Id, ...limits }, { additionalProperties: false }),
             Type.Object({ org_id: Id, ...limits }, { additionalProperties: false }),
           ]),
           response: {
-            201: Type.Object({ key_id: Type.Integer(), key: Type.String(), key_class: Type.Union([Type.Literal('user'), Type.Literal('organization')]) }),
+            201: Type.Object({
+              key_id: Type.Integer(),
+              key: Type.String(),
+              key_class: Type.Union([Type.Literal('user'), Type.Literal('organization')]),
+            }),
             ...errors('org_not_found', 'user_not_found'),
           },
         },
@@ -97,7 +124,15 @@ export function adminRoutes(c: Container) {
 
     app.delete(
       '/keys/:key_id',
-      { schema: { summary: 'Revoke an API key; it stops working at once', tags: ['Admin'], security, params: Type.Object({ key_id: Id }), response: { 204: Type.Null({ description: 'revoked' }), ...errors('key_not_found') } } },
+      {
+        schema: {
+          summary: 'Revoke an API key; it stops working at once',
+          tags: ['Admin'],
+          security,
+          params: Type.Object({ key_id: Id }),
+          response: { 204: Type.Null({ description: 'revoked' }), ...errors('key_not_found') },
+        },
+      },
       async (request, reply) => {
         await c.admin.revokeKey(request.params.key_id);
         return reply.code(204).send(null);
@@ -111,12 +146,17 @@ export function adminRoutes(c: Container) {
       {
         bodyLimit: Number.MAX_SAFE_INTEGER,
         schema: {
-          summary: 'Import NDJSON records (contracts section 3)', tags: ['Admin'], security,
-          description: 'Content-Type: application/x-ndjson. Upserts: importing the same file twice changes nothing. Bad lines are rejected with their number; the rest import.',
+          summary: 'Import NDJSON records (contracts section 3)',
+          tags: ['Admin'],
+          security,
+          description:
+            'Content-Type: application/x-ndjson. Upserts: importing the same file twice changes nothing. Bad lines are rejected with their number; the rest import.',
           response: {
             200: Type.Object({
               imported: ImportCounts,
-              rejected: Type.Array(Type.Object({ line: Type.Integer(), error: Type.String() }), { description: 'the first 1,000 rejected lines' }),
+              rejected: Type.Array(Type.Object({ line: Type.Integer(), error: Type.String() }), {
+                description: 'the first 1,000 rejected lines',
+              }),
               rejected_total: Type.Integer({ description: 'all rejected lines' }),
             }),
             ...errors('unsupported_media_type'),
@@ -124,7 +164,8 @@ export function adminRoutes(c: Container) {
         },
       },
       async (request) => {
-        if (!(request.body instanceof Readable)) throw new AppError('unsupported_media_type', {}, 'Send the records as application/x-ndjson.');
+        if (!(request.body instanceof Readable))
+          throw new AppError('unsupported_media_type', {}, 'Send the records as application/x-ndjson.');
         return c.imports.importStream(request.body);
       },
     );

@@ -10,7 +10,7 @@ export function getCompanyRoute(app: App, c: Container): void {
     {
       schema: {
         summary: 'Look up one company by domain or slug',
-        description: 'Any of the company\'s domains works (www., scheme and case are ignored), as does its slug.',
+        description: "Any of the company's domains works (www., scheme and case are ignored), as does its slug.",
         tags: ['Companies'],
         security: apiKeySecurity,
         params: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 2048, description: 'a domain or a slug' }) }),

@@ -15,7 +15,9 @@ export const CompanySchema = Type.Object(
     partnership_count: Type.Integer({ description: 'distinct partner companies, both directions' }),
     domains: Type.Optional(Type.Array(Type.String(), { description: 'every domain the company is known by, primary first' })),
     investors: Type.Optional(Type.Array(Type.String())),
-    related_companies: Type.Optional(Type.Array(RelatedCompanySchema, { description: 'omitted when no ownership relationships are known' })),
+    related_companies: Type.Optional(
+      Type.Array(RelatedCompanySchema, { description: 'omitted when no ownership relationships are known' }),
+    ),
   },
   { description: 'A company record. Fields without data are omitted rather than null.' },
 );
