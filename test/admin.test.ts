@@ -17,7 +17,7 @@ describe('admin API', () => {
       { authorization: 'Basic abc' },
       { authorization: env.admin.authorization.replace('Bearer ', '') },
     ]) {
-      const res = await admin('POST', '/orgs', { name: 'x' }, headers);
+      const res = await admin('POST', '/orgs', { name: 'x' }, headers as Record<string, string>);
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().error, 'invalid_admin_token');
     }
