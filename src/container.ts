@@ -6,6 +6,11 @@ import { ImportService } from './import/import.service.js';
 import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
 import { CompanyService } from './services/company.service.js';
+import { CreditService } from './services/credit.service.js';
+import { EnrichmentService } from './services/enrichment.service.js';
+import { FlagService } from './services/flag.service.js';
+import { PartnershipService } from './services/partnership.service.js';
+import { TechnologyService } from './services/technology.service.js';
 
 /** The one place that picks implementations and wires services. Everything else receives what it needs. */
 export interface Container {
@@ -15,6 +20,11 @@ export interface Container {
   auth: AuthService;
   admin: AdminService;
   companies: CompanyService;
+  credits: CreditService;
+  flags: FlagService;
+  partnerships: PartnershipService;
+  enrichment: EnrichmentService;
+  technologies: TechnologyService;
   imports: ImportService;
   close(): Promise<void>;
 }
@@ -35,6 +45,11 @@ export async function createContainer(config: Config, logger: Logger, options: {
       auth,
       admin: new AdminService(db, auth),
       companies: new CompanyService(db),
+      credits: new CreditService(db),
+      flags: new FlagService(db),
+      partnerships: new PartnershipService(db),
+      enrichment: new EnrichmentService(db),
+      technologies: new TechnologyService(db),
       imports: new ImportService(db, logger),
       async close() {
         auth.stop();

@@ -41,3 +41,41 @@ function errorBody(codes: readonly ErrorCode[]): TSchema {
 
 export const Integer = (options: Record<string, unknown> = {}) => Type.Integer(options);
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' });
+
+/** The standard paginated envelope's pagination object (spec convention 4). */
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total_results: Type.Integer(),
+  total_pages: Type.Integer(),
+  has_next: Type.Boolean(),
+  has_prev: Type.Boolean(),
+});
+
+/** page and limit query parameters: pages start at 1; a limit past its maximum is 400 invalid_request. */
+export function pageQuery(maxLimit: number, defaultLimit: number) {
+  return {
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
+  };
+}
+
+export function pagination(page: number, limit: number, totalResults: number) {
+  const totalPages = Math.ceil(totalResults / limit);
+  return { page, limit, total_results: totalResults, total_pages: totalPages, has_next: page < totalPages, has_prev: page > 1 };
+}
+
+export const FirmographicsSchema = Type.Object(
+  {
+    industry: Type.Optional(Type.String({ description: 'raw category code (NAICS)' })),
+    industry_label: Type.Optional(Type.String()),
+    employee_range: Type.Optional(Type.String()),
+    country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2' })),
+    founded_year: Type.Optional(Type.Integer()),
+    tech_count: Type.Integer({ description: 'distinct technologies detected' }),
+    tech_stack_size: Type.Integer({ description: 'tech_count plus each vendor seen only without a technology; >= tech_count' }),
+    open_jobs_count: Type.Optional(Type.Integer()),
+    partnership_count: Type.Integer(),
+  },
+  { description: 'Unknown values are omitted.' },
+);

@@ -26,6 +26,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
       tags: [
         { name: 'Companies', description: 'Company lookup, bulk lookup, search and data flags.' },
+        { name: 'Partnerships', description: 'Partners, reverse lookup, pairs, shared partners, network graphs.' },
+        { name: 'Enrichment', description: 'Batch partnership lookup for up to 100 domains.' },
+        { name: 'Technologies', description: 'The technology catalog and the companies using a technology or a vendor.' },
         { name: 'Admin', description: 'Operators: organizations, credits, users, keys, import.' },
         { name: 'Service', description: 'Health and documents.' },
       ],

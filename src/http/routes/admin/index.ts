@@ -5,6 +5,7 @@ import type { Container } from '../../../container.js';
 import { errorResponses } from '../../schemas.js';
 import type { App } from '../../types.js';
 import type { ErrorCode } from '../../../errors/catalogue.js';
+import { flagAdminRoutes } from './flags.js';
 
 const security = [{ AdminToken: [] }];
 const errors = (...codes: ErrorCode[]) => errorResponses(['invalid_request', 'invalid_admin_token', 'internal_error', ...codes]);
@@ -138,6 +139,8 @@ export function adminRoutes(c: Container) {
         return reply.code(204).send(null);
       },
     );
+
+    flagAdminRoutes(app, c);
 
     // NDJSON arrives as a stream and is imported as it arrives: a large file is never held in memory.
     app.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));

@@ -1,6 +1,8 @@
 import type { Container } from '../../../container.js';
 import type { App } from '../../types.js';
-import { getCompanyRoute } from './companies/get-company.js';
+import { companyRoutes } from './companies/index.js';
+import { partnershipRoutes } from './partnerships/index.js';
+import { technologyRoutes } from './technologies/index.js';
 
 /** Every /v1 route: X-API-Key is checked before anything else runs (even before the body is validated). */
 export function v1Routes(c: Container) {
@@ -9,7 +11,9 @@ export function v1Routes(c: Container) {
     app.addHook('onRequest', async (request) => {
       request.principal = await c.auth.authenticate(headerValue(request.headers['x-api-key']));
     });
-    getCompanyRoute(app, c);
+    companyRoutes(app, c);
+    partnershipRoutes(app, c);
+    technologyRoutes(app, c);
   };
 }
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
+import { meter } from '../../../meter.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { CompanySchema } from './schemas.js';
 
@@ -14,9 +15,13 @@ export function getCompanyRoute(app: App, c: Container): void {
         tags: ['Companies'],
         security: apiKeySecurity,
         params: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 2048, description: 'a domain or a slug' }) }),
-        response: { 200: CompanySchema, ...v1Errors(['company_not_found']) },
+        response: { 200: CompanySchema, ...v1Errors(['company_not_found', 'credit_exhausted']) },
       },
     },
-    async (request) => (await c.companies.lookup(request.params.identifier)).record,
+    async (request, reply) => {
+      const { id, record } = await c.companies.lookup(request.params.identifier);
+      await meter(c.credits, request, reply, [id]);
+      return record;
+    },
   );
 }

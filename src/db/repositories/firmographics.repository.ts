@@ -1,0 +1,26 @@
+import type { Queryable } from '../database.js';
+
+export interface FirmographicsRow {
+  id: number;
+  industry: string | null;
+  industry_label: string | null;
+  employee_range: string | null;
+  country: string | null;
+  founded_year: number | null;
+  open_jobs_count: number | null;
+  tech_count: number;
+  tech_stack_size: number;
+  partnership_count: number;
+}
+
+/** Firmographic columns of several companies in one query (for include=firmographics on list endpoints). */
+export async function firmographicsByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, FirmographicsRow>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.query<FirmographicsRow>(
+    `SELECT id, industry, industry_label, employee_range, country, founded_year, open_jobs_count,
+            tech_count, tech_stack_size, partnership_count
+       FROM companies WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(r.rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CreditService } from '../services/credit.service.js';
+
+/**
+ * Charges the caller's organization for the companies in a response and sets X-Credits-Charged and
+ * X-Credits-Remaining. Throws credit_exhausted (402, nothing charged, no data) when the balance is short.
+ * Route handlers call it once, after reading their data and before returning it.
+ */
+export async function meter(
+  credits: CreditService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  companyIds: readonly number[],
+  options: { free?: readonly number[] } = {},
+): Promise<void> {
+  const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const charge = await credits.charge(request.principal, endpoint, companyIds, options.free);
+  void reply.header('x-credits-charged', String(charge.charged));
+  void reply.header('x-credits-remaining', String(charge.remaining));
+}

@@ -1,0 +1,10 @@
+import type { Database } from '../db/database.js';
+
+export class PartnershipService {
+  constructor(private readonly db: Database) {}
+
+  /** @internal placeholder until the capability lands */
+  get database(): Database {
+    return this.db;
+  }
+}
