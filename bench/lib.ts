@@ -1,0 +1,137 @@
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import pg from 'pg';
+
+/**
+ * Shared benchmark plumbing: start the real server (compiled, as in production) against a database, make a
+ * customer with unlimited budget, and measure scenarios with autocannon at fixed concurrency.
+ */
+
+export interface Scenario {
+  name: string;
+  /** requests cycle through these (path and optional JSON body) */
+  requests: { method: 'GET' | 'POST'; path: string; body?: unknown }[];
+  connections?: number;
+  /** the issue's target, for the report */
+  targetP99Ms?: number;
+  targetNote?: string;
+}
+
+export interface Result {
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  targetP99Ms?: number | undefined;
+  targetNote?: string | undefined;
+}
+
+export const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+
+export interface Server {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `keiretsu serve` from dist/ on a free port. */
+export async function startServer(env: Record<string, string | undefined>, port = 18080): Promise<Server> {
+  const child = spawn(process.execPath, ['bin/keiretsu.js', 'serve', '--no-worker', '--port', String(port)], {
+    env: { ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  const started = Date.now();
+  while (!out.includes('Keiretsu is running')) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
+    if (Date.now() - started > 120_000) throw new Error('server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** A customer for benchmarks: effectively unlimited credits and rate limits. */
+export async function benchCustomer(baseUrl: string): Promise<{ userKey: string; orgKey: string; orgId: number }> {
+  const call = async (path: string, body: object) => {
+    const res = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, number | string>>;
+  };
+  const org = await call('/admin/v1/orgs', { name: `bench ${Date.now()}`, credits: 1_000_000_000 });
+  const user = await call(`/admin/v1/orgs/${org.org_id}/users`, { email: `bench${Date.now()}@keiretsu.local` });
+  const limits = { rate_limit_per_minute: 1_000_000, rate_limit_per_day: 1_000_000_000 };
+  const userKey = await call('/admin/v1/keys', { user_id: user.user_id, ...limits });
+  const orgKey = await call('/admin/v1/keys', { org_id: org.org_id, ...limits });
+  return { userKey: String(userKey.key), orgKey: String(orgKey.key), orgId: Number(org.org_id) };
+}
+
+export async function runScenario(baseUrl: string, apiKey: string, s: Scenario, durationSeconds = 10): Promise<Result> {
+  const connections = s.connections ?? 50;
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = s.requests[i++ % s.requests.length]!;
+          return { ...req, method: r.method, path: r.path, ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}) };
+        },
+      },
+    ],
+  });
+  return {
+    name: s.name,
+    connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    targetP99Ms: s.targetP99Ms,
+    targetNote: s.targetNote,
+  };
+}
+
+/** Sample identifiers from a database, for building scenario request lists. */
+export async function sample(databaseUrl: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+export function formatResults(results: Result[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.targetP99Ms !== undefined ? `p99 < ${r.targetP99Ms} ms: ${r.p99 < r.targetP99Ms ? 'met' : 'MISSED'}` : (r.targetNote ?? '')} |`,
+  );
+  return ['| scenario | conns | req/s | p50 ms | p99 ms | max ms | non-2xx | target |', '|---|---|---|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
+}
