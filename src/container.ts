@@ -3,6 +3,7 @@ import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ImportService } from './import/import.service.js';
+import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js';
 import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
 import { CompanyService } from './services/company.service.js';
@@ -18,6 +19,7 @@ export interface Container {
   logger: Logger;
   db: Database;
   auth: AuthService;
+  rateLimiter: RateLimiter;
   admin: AdminService;
   companies: CompanyService;
   credits: CreditService;
@@ -38,11 +40,13 @@ export async function createContainer(config: Config, logger: Logger, options: {
     }
     const auth = new AuthService(db, logger);
     await auth.start();
+    const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
     return {
       config,
       logger,
       db,
       auth,
+      rateLimiter,
       admin: new AdminService(db, auth),
       companies: new CompanyService(db),
       credits: new CreditService(db),
@@ -53,6 +57,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       imports: new ImportService(db, logger),
       async close() {
         auth.stop();
+        await rateLimiter.close();
         await db.close();
       },
     };

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { uniq } from './support/factories.js';
 

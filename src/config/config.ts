@@ -9,6 +9,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   KEIRETSU_DATA_DIR: Type.String({ default: './data' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  KEIRETSU_REDIS_PREFIX: Type.String({ default: 'keiretsu:' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
   HOST: Type.String({ default: '127.0.0.1' }),
   KEIRETSU_ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
@@ -25,6 +26,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** namespace of our keys in Redis, so that several deployments can share one server */
+  redisPrefix: string;
   port: number;
   host: string;
   adminToken: string | undefined;
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env2.DATABASE_URL,
     dataDir: env2.KEIRETSU_DATA_DIR,
     redisUrl: env2.REDIS_URL,
+    redisPrefix: env2.KEIRETSU_REDIS_PREFIX,
     port: env2.PORT,
     host: env2.HOST,
     adminToken: env2.KEIRETSU_ADMIN_TOKEN,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +10,8 @@ import { startEmbeddedServer, type EmbeddedServer } from './embedded.js';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Row = Record<string, unknown>;
+
+const inTransaction = new AsyncLocalStorage<Database>();
 
 export interface QueryResult<R> {
   rows: R[];
@@ -53,14 +56,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return new PgDatabase('postgres', pool, options.logger, undefined);
   }
   const server = await startEmbeddedServer(options.dataDir);
-  // PGlite runs one query at a time, so more connections add no throughput; they let a transaction wait
-  // on its turn without blocking plain reads behind it in our own pool.
+  // One connection. PGlite is a single session that runs one query at a time, so more connections add no
+  // throughput; and measured: with several connections, transactions interleaved with other connections'
+  // queries stalled the socket server (50 concurrent metered lookups never completed). Requests queue in
+  // the pool instead, and a transaction runs alone, as it would inside PGlite anyway.
   const pool = new pg.Pool({
     host: server.socketDir,
     port: server.port,
     user: 'postgres',
     database: 'template1',
-    max: options.poolSize ?? 8,
+    max: 1,
   });
   return new PgDatabase('pglite', pool, options.logger, server);
 }
@@ -77,6 +82,9 @@ class PgDatabase implements Database {
   }
 
   query<R = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    // A query on the pool from inside a transaction's callback runs outside that transaction, and on the
+    // embedded engine (one connection) it waits forever for the connection the transaction holds.
+    if (inTransaction.getStore() === this) throw new Error("db.query inside a transaction: use the transaction's connection");
     return this.pool.query(sql, params as unknown[] | undefined) as unknown as Promise<QueryResult<R>>;
   }
 
@@ -89,7 +97,7 @@ class PgDatabase implements Database {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await fn(client as unknown as Queryable);
+      const result = await inTransaction.run(this, () => fn(client as unknown as Queryable));
       await client.query('COMMIT');
       return result;
     } catch (err) {

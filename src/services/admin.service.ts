@@ -52,6 +52,20 @@ export class AdminService {
     );
   }
 
+  /** Charges by UTC day and endpoint between two dates (inclusive), default the last 30 days. */
+  async usage(
+    orgId: number,
+    from?: string,
+    to?: string,
+  ): Promise<{ org_id: number; from: string; to: string; total_credits: number; data: accounts.UsageRow[] }> {
+    await this.getOrg(orgId);
+    const today = new Date().toISOString().slice(0, 10);
+    const end = to ?? today;
+    const start = from ?? new Date(Date.parse(end) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const data = await accounts.usageByDay(this.db, orgId, start, end);
+    return { org_id: orgId, from: start, to: end, total_credits: data.reduce((n, r) => n + r.credits, 0), data };
+  }
+
   async createUser(orgId: number, email: string, name?: string): Promise<{ user_id: number; org_id: number; email: string }> {
     await this.getOrg(orgId);
     const user = await accounts.insertUser(this.db, orgId, email.trim().toLowerCase(), name ?? null);

@@ -8,6 +8,9 @@ import { createContainer, type Container } from '../../src/container.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { App } from '../../src/http/types.js';
+import { createRateLimiter } from '../../src/infra/rate-limit/index.js';
+import { AdminService } from '../../src/services/admin.service.js';
+import { AuthService } from '../../src/services/auth.service.js';
 
 /**
  * The test harness. One suite runs on both engines: with DATABASE_URL set, each test file gets a fresh
@@ -95,4 +98,38 @@ export async function dropDatabase(url: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A second API instance over the same database: its own app, key cache and rate limiter, as another
+ * process would have (on PGlite, which serves one process, it shares the connection pool).
+ */
+export async function startSecondInstance(first: TestEnv, overrides: Partial<Config> = {}): Promise<TestEnv> {
+  const config: Config = { ...first.config, ...overrides };
+  const logger = pino({ level: 'silent' });
+  const auth = new AuthService(first.container.db, logger);
+  await auth.start();
+  await auth.initAdminToken(ADMIN_TOKEN);
+  const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
+  const container: Container = {
+    ...first.container,
+    config,
+    auth,
+    rateLimiter,
+    admin: new AdminService(first.container.db, auth),
+    close: async () => {},
+  };
+  const app = await buildApp(container, { logger: false });
+  await app.ready();
+  return {
+    container,
+    app,
+    config,
+    admin: first.admin,
+    async close() {
+      await app.close();
+      auth.stop();
+      await rateLimiter.close();
+    },
+  };
 }

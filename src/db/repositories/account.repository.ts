@@ -139,3 +139,23 @@ export async function setSetting(db: Queryable, key: string, value: string): Pro
     [key, value],
   );
 }
+
+export interface UsageRow {
+  day: string;
+  endpoint: string;
+  credits: number;
+  charges: number;
+}
+
+/** Credits charged per UTC day and endpoint, newest day first. */
+export async function usageByDay(db: Queryable, orgId: number, from: string, to: string): Promise<UsageRow[]> {
+  const r = await db.query<UsageRow>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, endpoint,
+            sum(-amount)::bigint AS credits, count(*)::int AS charges
+       FROM credit_ledger
+      WHERE org_id = $1 AND reason = 'charge' AND created_at >= $2::date AND created_at < $3::date + 1
+      GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+    [orgId, from, to],
+  );
+  return r.rows;
+}

@@ -31,7 +31,7 @@ export function healthRoutes(c: Container) {
           return {
             status: 'ok' as const,
             database: { engine: c.db.engine, schema_version: r.rows[0]!.v },
-            rate_limiter: { engine: c.config.redisUrl ? ('redis' as const) : ('memory' as const) },
+            rate_limiter: { engine: c.rateLimiter.engine },
           };
         } catch (err) {
           request.log.warn({ err }, 'health check: database unreachable');

@@ -67,6 +67,38 @@ export function adminRoutes(c: Container) {
       async (request) => c.admin.adjustCredits(request.params.org_id, request.body.amount),
     );
 
+    const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD (UTC)' });
+    app.get(
+      '/orgs/:org_id/usage',
+      {
+        schema: {
+          summary: 'Credits charged by day and endpoint',
+          tags: ['Admin'],
+          security,
+          params: Type.Object({ org_id: Id }),
+          querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }),
+          response: {
+            200: Type.Object({
+              org_id: Type.Integer(),
+              from: Day,
+              to: Day,
+              total_credits: Type.Integer(),
+              data: Type.Array(
+                Type.Object({
+                  day: Day,
+                  endpoint: Type.String(),
+                  credits: Type.Integer(),
+                  charges: Type.Integer({ description: 'charged calls' }),
+                }),
+              ),
+            }),
+            ...errors('org_not_found'),
+          },
+        },
+      },
+      async (request) => c.admin.usage(request.params.org_id, request.query.from, request.query.to),
+    );
+
     app.post(
       '/orgs/:org_id/users',
       {
