@@ -3,6 +3,7 @@ import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ImportService } from './import/import.service.js';
+import { ProcessMetrics } from './infra/process-metrics.js';
 import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js';
 import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
@@ -20,6 +21,7 @@ export interface Container {
   db: Database;
   auth: AuthService;
   rateLimiter: RateLimiter;
+  metrics: ProcessMetrics;
   admin: AdminService;
   companies: CompanyService;
   credits: CreditService;
@@ -41,12 +43,14 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const auth = new AuthService(db, logger);
     await auth.start();
     const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
+    const metrics = new ProcessMetrics();
     return {
       config,
       logger,
       db,
       auth,
       rateLimiter,
+      metrics,
       admin: new AdminService(db, auth),
       companies: new CompanyService(db),
       credits: new CreditService(db),
@@ -57,6 +61,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       imports: new ImportService(db, logger),
       async close() {
         auth.stop();
+        metrics.stop();
         await rateLimiter.close();
         await db.close();
       },

@@ -172,6 +172,30 @@ export function adminRoutes(c: Container) {
       },
     );
 
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          summary: 'Process figures: event-loop delay and memory',
+          tags: ['Admin'],
+          security,
+          querystring: Type.Object({ reset: Type.Optional(Type.Boolean({ description: 'start a new measurement window after reading' })) }),
+          response: {
+            200: Type.Object({
+              event_loop_delay_ms: Type.Object({ p50: Type.Number(), p99: Type.Number(), max: Type.Number() }),
+              rss_bytes: Type.Integer(),
+              peak_rss_bytes: Type.Integer(),
+              heap_used_bytes: Type.Integer(),
+              uptime_seconds: Type.Integer(),
+              database: Type.Object({ engine: Type.String() }),
+            }),
+            ...errors(),
+          },
+        },
+      },
+      async (request) => ({ ...c.metrics.snapshot(request.query.reset ?? false), database: { engine: c.db.engine } }),
+    );
+
     flagAdminRoutes(app, c);
 
     // NDJSON arrives as a stream and is imported as it arrives: a large file is never held in memory.
