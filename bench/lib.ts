@@ -41,9 +41,9 @@ export interface Server {
 }
 
 /** Starts `keiretsu serve` from dist/ on a free port. */
-export async function startServer(env: Record<string, string | undefined>, port = 18080): Promise<Server> {
-  const child = spawn(process.execPath, ['bin/keiretsu.js', 'serve', '--no-worker', '--port', String(port)], {
-    env: { ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env },
+export async function startServer(env: Record<string, string | undefined>, port = 18080, args: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, ['bin/keiretsu.js', 'serve', '--no-worker', '--port', String(port), ...args], {
+    env: withoutUndefined({ ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -134,4 +134,8 @@ export function formatResults(results: Result[]): string {
   return ['| scenario | conns | req/s | p50 ms | p99 ms | max ms | non-2xx | target |', '|---|---|---|---|---|---|---|---|', ...rows].join(
     '\n',
   );
+}
+
+function withoutUndefined(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
