@@ -53,5 +53,6 @@ test('parseIdentifier tells domains from slugs', () => {
 test('slugify makes slugs without dots', () => {
   assert.equal(slugify('Café Ñu & Co.'), 'cafe-nu-and-co');
   assert.equal(slugify('...'), 'company');
+  assert.equal(slugify("Let's Encrypt"), 'lets-encrypt');
   fc.assert(fc.property(fc.string(), (s) => assert.match(slugify(s), /^[a-z0-9]+(-[a-z0-9]+)*$/)));
 });

@@ -8,6 +8,7 @@ export function slugify(name: string, maxLength = 80): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/['’]/g, '') // "Let's Encrypt" -> lets-encrypt, not let-s-encrypt
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
