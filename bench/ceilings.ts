@@ -11,9 +11,18 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 app.get<{ Params: { id: string } }>('/pk/:id', async (request) => {
-  const r = await pool.query('SELECT id, name, slug, primary_domain, partnership_count FROM companies WHERE id = $1', [Number(request.params.id)]);
+  const r = await pool.query('SELECT id, name, slug, primary_domain, partnership_count FROM companies WHERE id = $1', [
+    Number(request.params.id),
+  ]);
   return r.rows[0] ?? {};
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.stdout.write('ready\n');
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

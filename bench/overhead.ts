@@ -21,7 +21,10 @@ export async function measureMeteringOverhead(databaseUrl: string, iterations: n
   const c = await createContainer({ ...loadConfig({}), databaseUrl }, pino({ level: 'silent' }));
   try {
     const org = await c.admin.createOrg(`overhead ${Date.now()}`, 1_000_000);
-    const key = await c.admin.createKey({ org_id: org.org_id }, { rate_limit_per_minute: 1_000_000_000, rate_limit_per_day: 1_000_000_000 });
+    const key = await c.admin.createKey(
+      { org_id: org.org_id },
+      { rate_limit_per_minute: 1_000_000_000, rate_limit_per_day: 1_000_000_000 },
+    );
     const principal: Principal = await c.auth.authenticate(key.key);
     const ids = (await c.db.query<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 500')).rows.map((r) => r.id);
     for (const id of ids) await c.credits.charge(principal, 'bench', [id]);
@@ -39,7 +42,13 @@ export async function measureMeteringOverhead(databaseUrl: string, iterations: n
       total.push(Number(t2 - t0) / 1000);
     }
     const r = (x: number) => Math.round(x);
-    return { iterations, limiterP50Us: r(percentile(limiter, 50)), meteringP50Us: r(percentile(metering, 50)), meteringP99Us: r(percentile(metering, 99)), totalP50Us: r(percentile(total, 50)) };
+    return {
+      iterations,
+      limiterP50Us: r(percentile(limiter, 50)),
+      meteringP50Us: r(percentile(metering, 50)),
+      meteringP99Us: r(percentile(metering, 99)),
+      totalP50Us: r(percentile(total, 50)),
+    };
   } finally {
     await c.close();
   }

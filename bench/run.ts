@@ -69,9 +69,16 @@ async function ensureDataset(name: string, n: number): Promise<string> {
   }
   log(`building dataset ${name}: ${n.toLocaleString('en-US')} companies (keiretsu demo-data)`);
   const t = Date.now();
-  const r = spawnSync(process.execPath, ['bin/keiretsu.js', 'demo-data', '--companies', String(n)], { env: { ...process.env, DATABASE_URL: dbUrl(name) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync(process.execPath, ['bin/keiretsu.js', 'demo-data', '--companies', String(n)], {
+    env: { ...process.env, DATABASE_URL: dbUrl(name) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (r.status !== 0) throw new Error(`demo-data failed for ${name}`);
-  await sample(dbUrl(name), `INSERT INTO settings (key, value) VALUES ('bench_dataset', $1), ('bench_dataset_seconds', $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [String(n), String(Math.round((Date.now() - t) / 1000))]);
+  await sample(
+    dbUrl(name),
+    `INSERT INTO settings (key, value) VALUES ('bench_dataset', $1), ('bench_dataset_seconds', $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [String(n), String(Math.round((Date.now() - t) / 1000))],
+  );
   log(`dataset ${name} built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   return dbUrl(name);
 }
@@ -83,12 +90,24 @@ interface Ceilings {
 
 async function measureCeilings(databaseUrl: string): Promise<Ceilings> {
   log('ceilings: bare Fastify and a primary-key lookup through pg');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceilings.ts', '18090', databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceilings.ts', '18090', databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await once(child.stdout!, 'data');
   const ids = (await sample(databaseUrl, 'SELECT id FROM companies ORDER BY random() LIMIT 2000')).map((r) => r.id as number);
   try {
-    const hello = await runScenario('http://127.0.0.1:18090', '', { name: 'ceiling: bare Fastify hello-world', requests: [{ method: 'GET', path: '/hello' }] }, SECONDS);
-    const pk = await runScenario('http://127.0.0.1:18090', '', { name: 'ceiling: raw-SQL primary-key lookup (pg)', requests: ids.map((id) => ({ method: 'GET' as const, path: `/pk/${id}` })) }, SECONDS);
+    const hello = await runScenario(
+      'http://127.0.0.1:18090',
+      '',
+      { name: 'ceiling: bare Fastify hello-world', requests: [{ method: 'GET', path: '/hello' }] },
+      SECONDS,
+    );
+    const pk = await runScenario(
+      'http://127.0.0.1:18090',
+      '',
+      { name: 'ceiling: raw-SQL primary-key lookup (pg)', requests: ids.map((id) => ({ method: 'GET' as const, path: `/pk/${id}` })) },
+      SECONDS,
+    );
     return { hello, pk };
   } finally {
     child.kill('SIGTERM');
@@ -108,13 +127,25 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
   const server = await startServer({ DATABASE_URL: databaseUrl });
   try {
     const customer = await benchCustomer(server.url);
-    const domains = (await sample(databaseUrl, 'SELECT primary_domain FROM companies ORDER BY random() LIMIT 1000')).map((r) => String(r.primary_domain));
+    const domains = (await sample(databaseUrl, 'SELECT primary_domain FROM companies ORDER BY random() LIMIT 1000')).map((r) =>
+      String(r.primary_domain),
+    );
     // Warm: these companies are charged once, then every lookup is a free re-access.
     for (const d of domains) await fetch(`${server.url}/v1/companies/${d}`, { headers: { 'x-api-key': customer.userKey } });
-    const fresh = (await sample(databaseUrl, 'SELECT primary_domain FROM companies ORDER BY random() LIMIT 200000')).map((r) => String(r.primary_domain));
+    const fresh = (await sample(databaseUrl, 'SELECT primary_domain FROM companies ORDER BY random() LIMIT 200000')).map((r) =>
+      String(r.primary_domain),
+    );
     const scenarios: Scenario[] = [
-      { name: 'lookup, warm (auth, limiter, metering, re-access free)', requests: domains.map((d) => ({ method: 'GET', path: `/v1/companies/${d}` })), targetP99Ms: 25 },
-      { name: 'lookup, net-new (each charged 1 credit, one organization)', requests: fresh.map((d) => ({ method: 'GET', path: `/v1/companies/${d}` })), targetNote: '>= 1,000 req/s' },
+      {
+        name: 'lookup, warm (auth, limiter, metering, re-access free)',
+        requests: domains.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}` })),
+        targetP99Ms: 25,
+      },
+      {
+        name: 'lookup, net-new (each charged 1 credit, one organization)',
+        requests: fresh.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}` })),
+        targetNote: '>= 1,000 req/s',
+      },
       ...companyScenarios(await loadCompanySample(databaseUrl)),
       ...partnershipScenarios(await loadPartnershipSample(databaseUrl)),
       ...technologyScenarios(await loadTechnologySample(databaseUrl)),
@@ -125,13 +156,20 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
       log(`  ${s.name}`);
       results.push(await runScenario(server.url, customer.userKey, s, SECONDS));
     }
-    const metrics = (await (await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { peak_rss_bytes: number; event_loop_delay_ms: { p50: number; p99: number; max: number } };
+    const metrics = (await (
+      await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()) as { peak_rss_bytes: number; event_loop_delay_ms: { p50: number; p99: number; max: number } };
     const warm = results[0];
     const ratio = (r: Result) => `${((100 * r.rps) / ceilings.pk.rps).toFixed(0)}%`;
     const markdown = [
       formatResults([ceilings.hello, ceilings.pk]),
       '',
-      formatResults(results).replace('| target |', '| target | vs pk ceiling |').replace('|---|---|---|---|---|---|---|---|', '|---|---|---|---|---|---|---|---|---|').split('\n').map((line, i) => (i >= 2 ? `${line} ${ratio(results[i - 2]!)} |` : line)).join('\n'),
+      formatResults(results)
+        .replace('| target |', '| target | vs pk ceiling |')
+        .replace('|---|---|---|---|---|---|---|---|', '|---|---|---|---|---|---|---|---|---|')
+        .split('\n')
+        .map((line, i) => (i >= 2 ? `${line} ${ratio(results[i - 2]!)} |` : line))
+        .join('\n'),
       '',
       warm ? `Warm lookup throughput is ${ratio(warm)} of the raw primary-key lookup route (target: 80% or more).` : '',
     ].join('\n');
@@ -151,14 +189,23 @@ interface EmbeddedRun {
 async function measureEmbedded(smallUrl: string): Promise<EmbeddedRun> {
   log('embedded PGlite vs PostgreSQL, 5,000 companies');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-'));
-  const domains = (await sample(smallUrl, 'SELECT primary_domain FROM companies ORDER BY id LIMIT 1000')).map((r) => String(r.primary_domain));
+  const domains = (await sample(smallUrl, 'SELECT primary_domain FROM companies ORDER BY id LIMIT 1000')).map((r) =>
+    String(r.primary_domain),
+  );
   const words = ['labs', 'systems', 'health', 'data', 'cloud'];
   const scenarios: Scenario[] = [
-    { name: 'lookup, warm', requests: domains.map((d) => ({ method: 'GET', path: `/v1/companies/${d}` })), connections: 10 },
-    { name: 'lookup + include=technologies,firmographics', requests: domains.map((d) => ({ method: 'GET', path: `/v1/companies/${d}?include=technologies,firmographics` })), connections: 10 },
-    { name: 'search q=word', requests: words.map((w) => ({ method: 'GET', path: `/v1/companies?q=${w}` })), connections: 10 },
+    { name: 'lookup, warm', requests: domains.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}` })), connections: 10 },
+    {
+      name: 'lookup + include=technologies,firmographics',
+      requests: domains.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}?include=technologies,firmographics` })),
+      connections: 10,
+    },
+    { name: 'search q=word', requests: words.map((w) => ({ method: 'GET' as const, path: `/v1/companies?q=${w}` })), connections: 10 },
   ];
-  const runOn = async (env: Record<string, string | undefined>, args: string[]): Promise<{ results: Result[]; loop: EmbeddedRun['loopDelay'] }> => {
+  const runOn = async (
+    env: Record<string, string | undefined>,
+    args: string[],
+  ): Promise<{ results: Result[]; loop: EmbeddedRun['loopDelay'] }> => {
     const server = await startServer(env, 18081, args);
     try {
       const customer = await benchCustomer(server.url);
@@ -166,7 +213,9 @@ async function measureEmbedded(smallUrl: string): Promise<EmbeddedRun> {
       await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       const results: Result[] = [];
       for (const s of scenarios) results.push(await runScenario(server.url, customer.userKey, s, SECONDS));
-      const m = (await (await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { event_loop_delay_ms: EmbeddedRun['loopDelay'] };
+      const m = (await (await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+        event_loop_delay_ms: EmbeddedRun['loopDelay'];
+      };
       return { results, loop: m.event_loop_delay_ms };
     } finally {
       await server.stop();
@@ -181,7 +230,13 @@ async function measureEmbedded(smallUrl: string): Promise<EmbeddedRun> {
   }
 }
 
-async function writeReport(r: { ceilings: Ceilings; main: ApiRun; overhead: Awaited<ReturnType<typeof measureMeteringOverhead>>; embedded: EmbeddedRun; minutes: number }): Promise<void> {
+async function writeReport(r: {
+  ceilings: Ceilings;
+  main: ApiRun;
+  overhead: Awaited<ReturnType<typeof measureMeteringOverhead>>;
+  embedded: EmbeddedRun;
+  minutes: number;
+}): Promise<void> {
   const pgVersion = (await sample(dbUrl('postgres'), 'SHOW server_version'))[0]?.server_version;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const manual = await readFile('docs/benchmarks-notes.md', 'utf8').catch(() => '');
