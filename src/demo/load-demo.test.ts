@@ -1,0 +1,94 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { loadDemoData, type DemoLoadResult, type DemoProgress } from './load-demo.js';
+
+const N = 300;
+let db: Database;
+let result: DemoLoadResult;
+const progress: DemoProgress[] = [];
+
+before(async () => {
+  db = await openDatabase({ url: undefined, dataDir: 'memory://' });
+  await migrate(db);
+  result = await loadDemoData(db, { companies: N, seed: 5, onProgress: (p) => progress.push(p) });
+});
+
+after(async () => {
+  await db.close();
+});
+
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  const res = await db.query<{ n: number }>(sql, params);
+  return Number(res.rows[0]?.n);
+}
+
+test('every table holds what the loader reports', async () => {
+  const expected: Array<[string, number]> = [
+    ['companies', result.companies],
+    ['vendors', result.vendors],
+    ['technologies', result.technologies],
+    ['detections', result.detections],
+    ['vendor_detections', result.vendorDetections],
+    ['partnerships', result.partnerships],
+    ['partnership_attributions', result.attributions],
+    ['company_relations', result.related],
+  ];
+  assert.equal(result.companies, N);
+  for (const [table, n] of expected) assert.equal(await count(`SELECT count(*) AS n FROM ${table}`), n, table);
+  assert.ok(result.detections > N * 15 && result.partnerships > N * 5);
+  assert.ok((await count('SELECT count(*) AS n FROM company_domains')) > N);
+});
+
+test('progress is reported for every phase', () => {
+  const phases = new Set(progress.map((p) => p.phase));
+  for (const phase of ['companies', 'detections', 'partnerships', 'derived figures', 'partner links']) assert.ok(phases.has(phase), phase);
+  assert.deepEqual(
+    result.phases.map((p) => p.phase).filter((p) => p === 'detections'),
+    ['detections'],
+  );
+});
+
+test('derived figures agree with the rows', async () => {
+  const mismatches = await count(
+    `SELECT count(*) AS n FROM companies c
+      WHERE c.partnership_count <> (SELECT count(*) FROM (SELECT partner_id FROM partnerships WHERE company_id = c.id
+                                                          UNION SELECT company_id FROM partnerships WHERE partner_id = c.id) p)
+         OR c.tech_count <> (SELECT count(*) FROM detections d WHERE d.company_id = c.id)
+         OR c.tech_stack_size < c.tech_count`,
+  );
+  assert.equal(mismatches, 0);
+  assert.equal((await count('SELECT count(*) AS n FROM companies WHERE partnership_count > 0')) > N / 2, true);
+  const techMismatches = await count(
+    'SELECT count(*) AS n FROM technologies t WHERE t.company_count <> (SELECT count(*) FROM detections d WHERE d.technology_id = t.id)',
+  );
+  assert.equal(techMismatches, 0);
+  assert.ok((await count('SELECT max(company_count) AS n FROM vendors')) > N / 2);
+});
+
+test('the partner links read model is built: both directions of every pair', async () => {
+  const pairs = await count(
+    'SELECT count(DISTINCT (least(company_id, partner_id), greatest(company_id, partner_id))) AS n FROM partnerships',
+  );
+  assert.equal(await count('SELECT count(*) AS n FROM partner_links'), 2 * pairs);
+  const off = await count(
+    `SELECT count(*) AS n FROM companies c LEFT JOIN partner_type_counts t ON t.company_id = c.id
+      WHERE c.partnership_count <> coalesce(t.technology + t.channel + t.generic, 0)`,
+  );
+  assert.equal(off, 0);
+});
+
+test('identity sequences continue after the loaded ids', async () => {
+  for (const [table, loaded] of [
+    ['companies', result.companies],
+    ['vendors', result.vendors],
+    ['technologies', result.technologies],
+  ] as const) {
+    assert.equal(await count(`SELECT nextval(pg_get_serial_sequence($1, 'id')) AS n`, [table]), loaded + 1, table);
+  }
+});
+
+test('a second load is refused', async () => {
+  await assert.rejects(loadDemoData(db, { companies: 10 }), /companies table is not empty/);
+});

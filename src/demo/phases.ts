@@ -1,0 +1,68 @@
+import type { Queryable, Row } from '../db/database.js';
+
+export interface DemoProgress {
+  phase: string;
+  rows: number;
+  /** set when the row count is known in advance */
+  total?: number;
+}
+
+export interface DemoPhase {
+  phase: string;
+  rows: number;
+  seconds: number;
+}
+
+/**
+ * Runs the load's phases one after another, reporting each start and end to the caller's progress callback
+ * and recording its duration. A phase whose function returns a number reports it as its row count.
+ */
+export class PhaseRunner {
+  readonly phases: DemoPhase[] = [];
+
+  constructor(readonly report: (p: DemoProgress) => void) {}
+
+  async run<T>(name: string, fn: () => Promise<T>, total?: number): Promise<T> {
+    this.report(total === undefined ? { phase: name, rows: 0 } : { phase: name, rows: 0, total });
+    const t0 = performance.now();
+    const result = await fn();
+    const rows = typeof result === 'number' ? result : 0;
+    this.phases.push({ phase: name, rows, seconds: (performance.now() - t0) / 1000 });
+    this.report(total === undefined ? { phase: name, rows } : { phase: name, rows, total });
+    return result;
+  }
+
+  /** A Queryable that records each statement as a sub-phase: for calls that run several statements. */
+  timed(db: Queryable): Queryable {
+    const phases = this.phases;
+    return {
+      async query<R = Row>(sql: string, params?: readonly unknown[]) {
+        const t0 = performance.now();
+        const result = await db.query<R>(sql, params);
+        phases.push({ phase: `  ${describeStatement(sql)}`, rows: result.rowCount ?? 0, seconds: (performance.now() - t0) / 1000 });
+        return result;
+      },
+    };
+  }
+}
+
+/** "UPDATE companies SET partnership_count" for the phase list. */
+function describeStatement(sql: string): string {
+  const m = /^\s*UPDATE\s+(\w+)\s+\w*\s*SET\s+(\w+)/i.exec(sql);
+  return m ? `UPDATE ${m[1]} SET ${m[2]}` : sql.trim().split(/\s+/).slice(0, 4).join(' ');
+}
+
+/** Passes rows through, reporting progress every `every` rows. */
+export function* counted<T>(
+  rows: Iterable<T>,
+  phase: string,
+  total: number | undefined,
+  report: (p: DemoProgress) => void,
+  every = 50_000,
+): Generator<T> {
+  let n = 0;
+  for (const row of rows) {
+    yield row;
+    if (++n % every === 0) report(total === undefined ? { phase, rows: n } : { phase, rows: n, total });
+  }
+}
