@@ -2,6 +2,7 @@ import { parse as parseDomain } from 'tldts';
 import type { Queryable } from '../db/database.js';
 import * as repo from '../db/repositories/import.repository.js';
 import { recomputeCompanies, recomputeTechnologies, recomputeVendors } from '../db/repositories/derived.repository.js';
+import { refreshPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { slugify } from '../lib/slug.js';
 import type { ImportRecord } from './records.js';
 
@@ -251,6 +252,8 @@ async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touch
   }
   await repo.upsertPartnerships(tx, rows);
   await repo.insertAttributions(tx, [...attributions.values()]);
+  // The symmetric read model (partner_links): re-merge both directions of every pair this batch touched.
+  await refreshPartnerLinks(tx, rows);
   return rows.length;
 }
 

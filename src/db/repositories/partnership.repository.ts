@@ -1,0 +1,448 @@
+import type { Database, Queryable } from '../database.js';
+
+/**
+ * Partnerships: the symmetric read model `partner_links` (migrations/0002_partner_links.sql) and every read of
+ * the partnership endpoints. `partnerships` keeps the directional observations as imported; `partner_links`
+ * holds each pair twice, (a, b) and (b, a), with both directions merged by the rule below.
+ */
+
+export type PartnershipType = 'technology' | 'channel' | 'generic';
+
+/**
+ * The merge rule, as SQL aggregates over the observations of one pair: the more specific type wins
+ * (technology > channel > generic), first = earliest, last = latest, observation_count = sum.
+ * The one definition: the import's refresh and the full rebuild both use it.
+ */
+const MERGED = `(ARRAY['technology', 'channel', 'generic'])[min(CASE partnership_type WHEN 'technology' THEN 1
+                                                                  WHEN 'channel' THEN 2 ELSE 3 END)] AS partnership_type,
+       min(first_observed_at) AS first_observed_at, max(last_observed_at) AS last_observed_at,
+       sum(observation_count)::int AS observation_count`;
+const LINK_COLUMNS = 'company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count';
+const BOTH_DIRECTIONS = `SELECT lo, hi, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged
+                         UNION ALL
+                         SELECT hi, lo, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged`;
+const TYPE_COUNTS = `count(*) FILTER (WHERE pl.partnership_type = 'technology') AS technology,
+       count(*) FILTER (WHERE pl.partnership_type = 'channel') AS channel,
+       count(*) FILTER (WHERE pl.partnership_type = 'generic') AS generic`;
+
+/**
+ * Re-merges the pairs these observations belong to (either direction) into partner_links, both rows of each
+ * pair, and refreshes the partner totals of every company involved. Runs in the import's transaction.
+ */
+export async function refreshPartnerLinks(tx: Queryable, pairs: readonly { company_id: number; partner_id: number }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  const a = pairs.map((p) => p.company_id);
+  const b = pairs.map((p) => p.partner_id);
+  await tx.query(
+    `WITH pairs AS (SELECT DISTINCT least(a, b) AS lo, greatest(a, b) AS hi FROM unnest($1::int[], $2::int[]) AS t(a, b)),
+          obs AS (SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.lo AND s.partner_id = p.hi
+                  UNION ALL
+                  SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.hi AND s.partner_id = p.lo),
+          merged AS (SELECT lo, hi, ${MERGED} FROM obs GROUP BY lo, hi)
+     INSERT INTO partner_links (${LINK_COLUMNS}) ${BOTH_DIRECTIONS}
+     ON CONFLICT (company_id, partner_id) DO UPDATE SET partnership_type = EXCLUDED.partnership_type,
+       first_observed_at = EXCLUDED.first_observed_at, last_observed_at = EXCLUDED.last_observed_at,
+       observation_count = EXCLUDED.observation_count`,
+    [a, b],
+  );
+  await tx.query(
+    `INSERT INTO partner_type_counts (company_id, technology, channel, generic, listed_by)
+     SELECT i.id, ${TYPE_COUNTS}, (SELECT count(*) FROM partnerships s WHERE s.partner_id = i.id)
+       FROM (SELECT DISTINCT unnest($1::int[]) AS id) i LEFT JOIN partner_links pl ON pl.company_id = i.id
+      GROUP BY i.id
+     ON CONFLICT (company_id) DO UPDATE SET technology = EXCLUDED.technology, channel = EXCLUDED.channel,
+       generic = EXCLUDED.generic, listed_by = EXCLUDED.listed_by`,
+    [[...a, ...b]],
+  );
+}
+
+/** The derived tables' foreign keys (migration 0002), dropped around a full rebuild and added back after it. */
+const FOREIGN_KEYS = [
+  ['partner_links', 'partner_links_company_id_fkey', 'FOREIGN KEY (company_id) REFERENCES companies (id) ON DELETE CASCADE'],
+  ['partner_links', 'partner_links_partner_id_fkey', 'FOREIGN KEY (partner_id) REFERENCES companies (id) ON DELETE CASCADE'],
+  ['partner_type_counts', 'partner_type_counts_company_id_fkey', 'FOREIGN KEY (company_id) REFERENCES companies (id) ON DELETE CASCADE'],
+] as const;
+
+/**
+ * Recomputes partner_links and partner_type_counts from all of `partnerships`, set-based; call it after a
+ * bulk load that wrote `partnerships` directly (the demo loader). The tables are emptied and refilled in one
+ * transaction, their primary keys and indexes dropped for the load and rebuilt from their own catalog
+ * definitions (one sorted build beats 20M row-by-row inserts), and companies.partnership_count is corrected
+ * where it disagrees. The partner endpoints wait for it (minutes at 1M companies); nothing else does.
+ * Returns the number of links (two per pair).
+ */
+export async function rebuildPartnerLinks(db: Database): Promise<{ links: number }> {
+  const postgres = db.engine === 'postgres';
+  // Dropping a foreign key locks the table it references (companies) exclusively: each drop is its own short
+  // statement, so that the long transaction below never holds companies and the rest of the API keeps reading.
+  for (const [table, name] of FOREIGN_KEYS) await db.query(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${name}`);
+  const links = await db.transaction(async (tx) => {
+    if (postgres) await tx.query(`SET LOCAL work_mem = '256MB'; SET LOCAL maintenance_work_mem = '1GB'`);
+    const ddl = await keysAndIndexes(tx);
+    for (const d of ddl) await tx.query(d.drop);
+    await tx.query('TRUNCATE partner_links, partner_type_counts');
+    // In company order: a company's links then sit together in the heap, so a page of a hub reads a few heap
+    // and visibility-map pages instead of one per link (measured: 43,000 buffers for one deep page, unsorted).
+    const inserted = await tx.query(
+      `INSERT INTO partner_links (${LINK_COLUMNS})
+       WITH merged AS (SELECT least(company_id, partner_id) AS lo, greatest(company_id, partner_id) AS hi, ${MERGED}
+                         FROM partnerships GROUP BY 1, 2)
+       SELECT * FROM (${BOTH_DIRECTIONS}) links ORDER BY 1, 2`,
+    );
+    await tx.query(
+      `INSERT INTO partner_type_counts (company_id, technology, channel, generic, listed_by)
+       SELECT t.*, coalesce(l.n, 0)
+         FROM (SELECT pl.company_id, ${TYPE_COUNTS} FROM partner_links pl GROUP BY pl.company_id) t
+         LEFT JOIN (SELECT partner_id, count(*) AS n FROM partnerships GROUP BY partner_id) l ON l.partner_id = t.company_id
+        ORDER BY 1`,
+    );
+    for (const d of ddl) await tx.query(d.create);
+    await tx.query(
+      `UPDATE companies c SET partnership_count = x.n
+         FROM (SELECT c2.id, coalesce(t.technology + t.channel + t.generic, 0) AS n
+                 FROM companies c2 LEFT JOIN partner_type_counts t ON t.company_id = c2.id) x
+        WHERE c.id = x.id AND c.partnership_count <> x.n`,
+    );
+    return inserted.rowCount ?? 0;
+  });
+  // NOT VALID is instant; VALIDATE is one join and blocks no reader or writer of companies. Whatever is missing
+  // is added, so a rebuild that failed midway (keys already dropped) is repaired by the next one.
+  for (const [table, name, definition] of FOREIGN_KEYS) {
+    const exists = await db.query(`SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`, [name, table]);
+    if (!exists.rowCount) await db.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition} NOT VALID`);
+    await db.query(`ALTER TABLE ${table} VALIDATE CONSTRAINT ${name}`);
+  }
+  // VACUUM sets the visibility map, which the index-only page scans need; it cannot run in a transaction.
+  await db.query(postgres ? 'VACUUM (ANALYZE) partner_links, partner_type_counts' : 'ANALYZE partner_links, partner_type_counts');
+  return { links };
+}
+
+/**
+ * Primary keys and indexes of the derived tables, as DROP and CREATE statements from the catalog, keys first
+ * (the CREATEs run in the same order; none depends on another).
+ */
+async function keysAndIndexes(tx: Queryable): Promise<{ drop: string; create: string }[]> {
+  const r = await tx.query<{ drop: string; create: string }>(
+    `SELECT drop, "create" FROM (
+       SELECT 1 AS step, con.conname AS name,
+              format('ALTER TABLE %I DROP CONSTRAINT %I', rel.relname, con.conname) AS drop,
+              format('ALTER TABLE %I ADD CONSTRAINT %I %s', rel.relname, con.conname, pg_get_constraintdef(con.oid)) AS "create"
+         FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid
+        WHERE con.contype = 'p' AND rel.relnamespace = current_schema()::regnamespace
+          AND rel.relname IN ('partner_links', 'partner_type_counts')
+       UNION ALL
+       SELECT 2, ix.indexname, format('DROP INDEX %I', ix.indexname), ix.indexdef
+         FROM pg_indexes ix
+        WHERE ix.schemaname = current_schema() AND ix.tablename IN ('partner_links', 'partner_type_counts')
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint con WHERE con.conindid = format('%I.%I', ix.schemaname, ix.indexname)::regclass)
+     ) d ORDER BY step, name`,
+  );
+  return r.rows;
+}
+
+// ---------------------------------------------------------------- context
+
+export interface CompanyContextRow {
+  id: number;
+  slug: string;
+  name: string;
+  primary_domain: string;
+  partnership_count: number;
+}
+
+export async function companiesByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, CompanyContextRow>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.query<CompanyContextRow>(
+    `SELECT id, slug, name, primary_domain, partnership_count FROM companies WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(r.rows.map((row) => [row.id, row]));
+}
+
+export type TypeCounts = Record<PartnershipType, number>;
+
+/** A company's context and its partners' totals by merged type (zeros when it has none). */
+export async function companyWithTypeCounts(db: Queryable, id: number): Promise<(CompanyContextRow & { counts: TypeCounts }) | undefined> {
+  const r = await db.query<CompanyContextRow & { counts: TypeCounts }>(
+    `SELECT c.id, c.slug, c.name, c.primary_domain, c.partnership_count,
+            json_build_object('technology', coalesce(t.technology, 0), 'channel', coalesce(t.channel, 0),
+                              'generic', coalesce(t.generic, 0)) AS counts
+       FROM companies c LEFT JOIN partner_type_counts t ON t.company_id = c.id WHERE c.id = $1`,
+    [id],
+  );
+  return r.rows[0];
+}
+
+// ---------------------------------------------------------------- a company's partners
+
+export interface LinkRow {
+  partner_id: number;
+  partnership_type: PartnershipType;
+  first_observed_at: Date;
+  last_observed_at: Date;
+  observation_count: number;
+  name: string;
+  primary_domain: string;
+  slug: string;
+}
+
+export type PartnerSort =
+  'last_observed_at' | '-last_observed_at' | 'first_observed_at' | '-first_observed_at' | 'observation_count' | '-observation_count';
+
+/** Each sort with its tie-breaks: exactly the key order of one partner_links index, read forwards or backwards. */
+const PARTNER_ORDER: Record<PartnerSort, (t: string) => string> = {
+  last_observed_at: (t) => `${t}.last_observed_at, ${t}.partner_id`,
+  '-last_observed_at': (t) => `${t}.last_observed_at DESC, ${t}.partner_id DESC`,
+  first_observed_at: (t) => `${t}.first_observed_at, ${t}.partner_id`,
+  '-first_observed_at': (t) => `${t}.first_observed_at DESC, ${t}.partner_id DESC`,
+  observation_count: (t) => `${t}.observation_count, ${t}.last_observed_at, ${t}.partner_id DESC`,
+  '-observation_count': (t) => `${t}.observation_count DESC, ${t}.last_observed_at DESC, ${t}.partner_id`,
+};
+
+export interface PartnerFilter {
+  types: readonly PartnershipType[] | null;
+  /** matched anywhere in the partner's name, both sides folded with keiretsu_fold */
+  q: string | null;
+}
+
+/** Each sort's exact reverse (the tie-breaks reverse with it): the same index, read the other way. */
+const REVERSED: Record<PartnerSort, PartnerSort> = {
+  last_observed_at: '-last_observed_at',
+  '-last_observed_at': 'last_observed_at',
+  first_observed_at: '-first_observed_at',
+  '-first_observed_at': 'first_observed_at',
+  observation_count: '-observation_count',
+  '-observation_count': 'observation_count',
+};
+
+/**
+ * One page of a company's partners, filtered by type only; `total` is how many match (partner_type_counts).
+ * The page's partner ids come from an index-only range scan that skips the offset rows inside the index;
+ * only the page's rows are joined to their full link and company. A page in the second half is read from
+ * the far end in the reverse order and flipped, so no page of a 68,000-partner hub skips more than 34,000
+ * entries (the last page: 18 ms from the front, under 1 ms from the back).
+ */
+export async function partnerPage(
+  db: Queryable,
+  companyId: number,
+  types: readonly PartnershipType[] | null,
+  sort: PartnerSort,
+  page: { limit: number; offset: number; total: number },
+): Promise<LinkRow[]> {
+  if (page.offset >= page.total) return [];
+  const fromEnd = page.offset + page.limit / 2 > page.total / 2;
+  const order = fromEnd ? REVERSED[sort] : sort;
+  const limit = fromEnd ? Math.min(page.limit, page.total - page.offset) : page.limit;
+  const offset = fromEnd ? Math.max(0, page.total - page.offset - page.limit) : page.offset;
+  const r = await db.query<LinkRow>(
+    `SELECT l.partner_id, l.partnership_type, l.first_observed_at, l.last_observed_at, l.observation_count,
+            c.name, c.primary_domain, c.slug
+       FROM (SELECT pl.partner_id FROM partner_links pl
+              WHERE pl.company_id = $1${types ? ' AND pl.partnership_type = ANY($4::text[])' : ''}
+              ORDER BY ${PARTNER_ORDER[order]('pl')} LIMIT $2 OFFSET $3) p
+       JOIN partner_links l ON l.company_id = $1 AND l.partner_id = p.partner_id
+       JOIN companies c ON c.id = p.partner_id
+      ORDER BY ${PARTNER_ORDER[sort]('l')}`,
+    types ? [companyId, limit, offset, types] : [companyId, limit, offset],
+  );
+  return r.rows;
+}
+
+/**
+ * A page of the partners whose name contains q, and how many match, in one pass over the matches: the name
+ * lives on the partner's company row, so every partner of the company is looked at once (a hub's 60,000
+ * included); LIKE wildcards in q are escaped.
+ */
+export async function searchPartners(
+  db: Queryable,
+  companyId: number,
+  filter: PartnerFilter & { q: string },
+  sort: PartnerSort,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: LinkRow[] }> {
+  const pattern = `%${filter.q.replace(/[\\%_]/g, (ch) => '\\' + ch)}%`;
+  const r = await db.query<LinkRow & { total: number }>(
+    `WITH m AS MATERIALIZED (
+       SELECT pl.partner_id, pl.partnership_type, pl.first_observed_at, pl.last_observed_at, pl.observation_count,
+              pc.name, pc.primary_domain, pc.slug
+         FROM partner_links pl JOIN companies pc ON pc.id = pl.partner_id
+        WHERE pl.company_id = $1 AND keiretsu_fold(pc.name) LIKE keiretsu_fold($4)
+          ${filter.types ? 'AND pl.partnership_type = ANY($5::text[])' : ''})
+     SELECT t.total, p.*
+       FROM (SELECT count(*)::int AS total FROM m) t
+       LEFT JOIN LATERAL (SELECT * FROM m l ORDER BY ${PARTNER_ORDER[sort]('l')} LIMIT $2 OFFSET $3) p ON true
+      ORDER BY ${PARTNER_ORDER[sort]('p')}`,
+    filter.types ? [companyId, limit, offset, pattern, filter.types] : [companyId, limit, offset, pattern],
+  );
+  return { total: r.rows[0]?.total ?? 0, rows: r.rows.filter((row) => row.partner_id !== null) };
+}
+
+// ---------------------------------------------------------------- who lists a company (one direction)
+
+export interface ListerRow {
+  company_id: number;
+  slug: string;
+  name: string;
+  primary_domain: string;
+  first_observed_at: Date;
+  last_observed_at: Date;
+  observation_count: number;
+}
+
+/** Companies whose partner lists name this one, most recent observation first, ties by company id. */
+export async function listerPage(db: Queryable, partnerId: number, limit: number, offset: number): Promise<ListerRow[]> {
+  const r = await db.query<ListerRow>(
+    `SELECT s.company_id, c.slug, c.name, c.primary_domain, s.first_observed_at, s.last_observed_at, s.observation_count
+       FROM (SELECT company_id FROM partnerships WHERE partner_id = $1
+              ORDER BY last_observed_at DESC, company_id LIMIT $2 OFFSET $3) p
+       JOIN partnerships s ON s.company_id = p.company_id AND s.partner_id = $1
+       JOIN companies c ON c.id = p.company_id
+      ORDER BY s.last_observed_at DESC, s.company_id`,
+    [partnerId, limit, offset],
+  );
+  return r.rows;
+}
+
+/** How many companies list this one: kept in partner_type_counts, since counting a hub's 60,000 listers takes 60 ms. */
+export async function countListers(db: Queryable, partnerId: number): Promise<number> {
+  const r = await db.query<{ n: number }>(`SELECT listed_by AS n FROM partner_type_counts WHERE company_id = $1`, [partnerId]);
+  return r.rows[0]?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- two companies
+
+export interface PairLink {
+  partnership_type: PartnershipType;
+  first_observed_at: Date;
+  last_observed_at: Date;
+  observation_count: number;
+}
+
+export async function findLink(db: Queryable, a: number, b: number): Promise<PairLink | undefined> {
+  const r = await db.query<PairLink>(
+    `SELECT partnership_type, first_observed_at, last_observed_at, observation_count
+       FROM partner_links WHERE company_id = $1 AND partner_id = $2`,
+    [a, b],
+  );
+  return r.rows[0];
+}
+
+export async function countShared(db: Queryable, a: number, b: number): Promise<number> {
+  const r = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM partner_links x
+       JOIN partner_links y ON y.company_id = $2 AND y.partner_id = x.partner_id
+      WHERE x.company_id = $1`,
+    [a, b],
+  );
+  return r.rows[0]?.n ?? 0;
+}
+
+export interface AttributionRow {
+  source: string;
+  source_label: string;
+  url: string;
+  observed_at: Date;
+}
+
+/** Where the pair was observed, both directions, most recent first (ties: latest recorded first). */
+export async function attributions(db: Queryable, a: number, b: number, limit: number): Promise<AttributionRow[]> {
+  const r = await db.query<AttributionRow>(
+    `SELECT source, source_label, url, observed_at FROM partnership_attributions
+      WHERE (company_id = $1 AND partner_id = $2) OR (company_id = $2 AND partner_id = $1)
+      ORDER BY observed_at DESC, id DESC LIMIT $3`,
+    [a, b, limit],
+  );
+  return r.rows;
+}
+
+export interface SharedRow {
+  partner_id: number;
+  name: string;
+  primary_domain: string;
+  slug: string;
+  a_type: PartnershipType;
+  a_first: Date;
+  a_last: Date;
+  b_type: PartnershipType;
+  b_first: Date;
+  b_last: Date;
+}
+
+/**
+ * Partners of both a and b, the most recently observed (on either side) first, ties by partner id, and how
+ * many there are: the intersection is computed once for both (a window count), and counted again only when
+ * the page is past its end. The intersection touches only columns of an index (partner, last observation),
+ * so that two hubs' 60,000-entry lists are matched without reading their rows; the page's 20 rows are then
+ * read whole (146 ms -> 45 ms for the two biggest hubs of the demo).
+ */
+export async function sharedPage(
+  db: Queryable,
+  a: number,
+  b: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: SharedRow[] }> {
+  const r = await db.query<SharedRow & { total: number }>(
+    `SELECT p.partner_id, p.total, c.name, c.primary_domain, c.slug,
+            x.partnership_type AS a_type, x.first_observed_at AS a_first, x.last_observed_at AS a_last,
+            y.partnership_type AS b_type, y.first_observed_at AS b_first, y.last_observed_at AS b_last
+       FROM (SELECT x.partner_id, count(*) OVER ()::int AS total
+               FROM partner_links x JOIN partner_links y ON y.company_id = $2 AND y.partner_id = x.partner_id
+              WHERE x.company_id = $1
+              ORDER BY greatest(x.last_observed_at, y.last_observed_at) DESC, x.partner_id LIMIT $3 OFFSET $4) p
+       JOIN partner_links x ON x.company_id = $1 AND x.partner_id = p.partner_id
+       JOIN partner_links y ON y.company_id = $2 AND y.partner_id = p.partner_id
+       JOIN companies c ON c.id = p.partner_id
+      ORDER BY greatest(x.last_observed_at, y.last_observed_at) DESC, p.partner_id`,
+    [a, b, limit, offset],
+  );
+  const total = r.rows[0]?.total ?? (offset > 0 ? await countShared(db, a, b) : 0);
+  return { total, rows: r.rows };
+}
+
+// ---------------------------------------------------------------- enrichment
+
+/**
+ * Company ids for a batch of domains. Each entry offers candidates (the domain, then its registrable domain);
+ * the longest known candidate wins, as in single-identifier resolution. Returns entry index -> company id.
+ */
+export async function resolveDomains(
+  db: Queryable,
+  candidates: readonly { index: number; domain: string }[],
+): Promise<Map<number, number>> {
+  if (candidates.length === 0) return new Map();
+  const r = await db.query<{ index: number; company_id: number }>(
+    `SELECT DISTINCT ON (i.index) i.index, d.company_id
+       FROM unnest($1::int[], $2::text[]) AS i(index, domain) JOIN company_domains d ON d.domain = i.domain
+      ORDER BY i.index, length(i.domain) DESC`,
+    [candidates.map((c) => c.index), candidates.map((c) => c.domain)],
+  );
+  return new Map(r.rows.map((row) => [row.index, row.company_id]));
+}
+
+/**
+ * The `perCompany` most recently observed partners of each company, in the partner list's default order: one
+ * short index range per company, whole rows read in the lateral (a join back to partner_links gets planned
+ * as a scan of every link of every company: 390 ms for a batch with five hubs, against 15 ms).
+ */
+export async function recentPartnersOf(db: Queryable, companyIds: readonly number[], perCompany: number): Promise<Map<number, LinkRow[]>> {
+  const out = new Map<number, LinkRow[]>();
+  if (companyIds.length === 0) return out;
+  const r = await db.query<LinkRow & { company_id: number }>(
+    `SELECT f.id AS company_id, l.partner_id, l.partnership_type, l.first_observed_at, l.last_observed_at, l.observation_count,
+            c.name, c.primary_domain, c.slug
+       FROM unnest($1::int[]) AS f(id)
+       CROSS JOIN LATERAL (SELECT * FROM partner_links pl WHERE pl.company_id = f.id
+                            ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
+       JOIN companies c ON c.id = l.partner_id
+      ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`,
+    [companyIds, perCompany],
+  );
+  for (const row of r.rows) {
+    const list = out.get(row.company_id) ?? [];
+    list.push(row);
+    out.set(row.company_id, list);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import type { Container } from '../../../../container.js';
+import { meter } from '../../../meter.js';
+import type { App } from '../../../types.js';
+import { apiKeySecurity, v1Errors } from '../common.js';
+import { EnrichmentResultSchema } from './schemas.js';
+
+export function enrichPartnershipsRoute(app: App, c: Container): void {
+  app.post(
+    '/enrich/partnerships',
+    {
+      schema: {
+        summary: 'Look up the partnerships of up to 100 domains',
+        description:
+          'Domains are trimmed, lowercased, stripped of a leading www. and de-duplicated; entries with no dot or longer ' +
+          'than 253 characters are dropped. One result per remaining domain, in request order. Charged after the ' +
+          'lookup, 1 credit per resolved company (30-day free re-access); partner companies listed inside are not charged. ' +
+          'User and organization keys both work.',
+        tags: ['Enrichment'],
+        security: apiKeySecurity,
+        body: Type.Object({
+          domains: Type.Array(Type.String({ maxLength: 2048 }), { minItems: 1, description: '1-100 after normalization' }),
+        }),
+        response: {
+          200: Type.Object({
+            results: Type.Array(EnrichmentResultSchema),
+            total_domains_requested: Type.Integer({ description: 'domains kept after normalization (= results)' }),
+            domains_found: Type.Integer({ description: 'found + no_partnerships' }),
+            domains_with_partnerships: Type.Integer(),
+          }),
+          ...v1Errors(['batch_too_large', 'credit_exhausted']),
+        },
+      },
+    },
+    async (request, reply) => {
+      const r = await c.enrichment.enrich(request.body.domains);
+      await meter(c.credits, request, reply, r.charged, { free: r.free });
+      return r.body;
+    },
+  );
+}
