@@ -1,53 +1,63 @@
 import type { Database } from '../db/database.js';
-import * as companies from '../db/repositories/company.repository.js';
+import { companyRows } from '../db/repositories/company.repository.js';
 import { AppError } from '../errors/app-error.js';
-import { parseIdentifier, registrableDomain } from '../lib/domain.js';
+import { bulkLookup, type BulkInclude, type BulkResponse } from './company-bulk.js';
+import { NO_INCLUDES, toRecord, type CompanyIncludes, type CompanyRecord } from './company-record.js';
+import { findCompanyId, identifierTarget } from './company-resolve.js';
+import { CompanySearch, type SearchQuery } from './company-search.js';
+import { CompanyTechnologies } from './company-technologies.js';
+import type { CompanyFilter } from '../db/repositories/company-search.repository.js';
 
-/** The base company record of the spec: fields without data are omitted, not null. */
-export interface CompanyRecord {
-  name: string;
-  primary_domain: string;
-  slug: string;
-  partnership_count: number;
-  domains?: string[];
-  investors?: string[];
-  related_companies?: { name: string; slug: string | null; primary_domain: string | null; relationship: string }[];
+export type { CompanyIncludes, CompanyRecord } from './company-record.js';
+
+/** A search as the API takes it: the partner named by identifier, not yet resolved. */
+export interface CompanySearchInput extends Omit<SearchQuery, 'filter'> {
+  filter: Omit<CompanyFilter, 'partnerOf' | 'textMode'> & { partnerWith?: string };
 }
 
+/** Company lookup, bulk lookup and search (spec: Companies). Callers meter what these return. */
 export class CompanyService {
-  constructor(private readonly db: Database) {}
+  private readonly searcher: CompanySearch;
+  private readonly technologies: CompanyTechnologies;
+
+  constructor(private readonly db: Database) {
+    this.searcher = new CompanySearch(db);
+    this.technologies = new CompanyTechnologies(db);
+  }
 
   /** A company id for a domain or slug, or company_not_found. */
   async resolve(identifier: string): Promise<number> {
-    const parsed = parseIdentifier(identifier);
-    let id: number | undefined;
-    if (parsed.kind === 'slug') id = await companies.resolveCompanyId(this.db, { slug: parsed.slug });
-    if (parsed.kind === 'domain') {
-      const registrable = registrableDomain(parsed.domain);
-      const domains = registrable && registrable !== parsed.domain ? [parsed.domain, registrable] : [parsed.domain];
-      id = await companies.resolveCompanyId(this.db, { domains });
-    }
+    const id = await findCompanyId(this.db, identifier);
     if (id === undefined) throw new AppError('company_not_found', { identifier });
     return id;
   }
 
-  async lookup(identifier: string): Promise<{ id: number; record: CompanyRecord }> {
-    const id = await this.resolve(identifier);
-    const row = await companies.findCompanyBase(this.db, id);
-    if (!row) throw new AppError('company_not_found', { identifier }); // deleted between the two reads
-    return { id, record: toRecord(row) };
+  /** One company record, with technologies and firmographics when asked for. */
+  async lookup(identifier: string, includes: CompanyIncludes = NO_INCLUDES): Promise<{ id: number; record: CompanyRecord }> {
+    // The identifier is resolved inside both reads, which run side by side: no round trip of its own.
+    const target = identifierTarget(identifier);
+    if (!target) throw new AppError('company_not_found', { identifier });
+    const [[row], lists] = await Promise.all([
+      companyRows(this.db, target),
+      includes.technologies ? this.technologies.listsOf(target) : undefined,
+    ]);
+    if (!row) throw new AppError('company_not_found', { identifier });
+    return { id: row.id, record: toRecord(row, includes, lists?.get(row.id)) };
   }
-}
 
-function toRecord(row: companies.CompanyBaseRow): CompanyRecord {
-  const record: CompanyRecord = {
-    name: row.name,
-    primary_domain: row.primary_domain,
-    slug: row.slug,
-    partnership_count: row.partnership_count,
-  };
-  if (row.domains.length > 0) record.domains = row.domains;
-  if (row.investors.length > 0) record.investors = row.investors;
-  if (row.related && row.related.length > 0) record.related_companies = row.related;
-  return record;
+  /** POST /v1/companies: see bulkLookup for the rules. */
+  bulkLookup(
+    domains: readonly string[],
+    include: readonly BulkInclude[],
+    batchLimit: number,
+  ): Promise<{ response: BulkResponse; companyIds: number[] }> {
+    return bulkLookup(this.db, this.technologies, { domains, include, batchLimit });
+  }
+
+  /** GET /v1/companies: one page of matches. A partner_with identifier that does not resolve is company_not_found. */
+  async search(query: CompanySearchInput): Promise<{ ids: number[]; records: CompanyRecord[]; total: number }> {
+    const { partnerWith, ...rest } = query.filter;
+    const filter: CompanyFilter = partnerWith === undefined ? rest : { ...rest, partnerOf: await this.resolve(partnerWith) };
+    return this.searcher.search({ ...query, filter });
+  }
 }

@@ -3,6 +3,7 @@ import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
 import { meter } from '../../../meter.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
+import { parseIncludes } from './includes.js';
 import { CompanySchema } from './schemas.js';
 
 export function getCompanyRoute(app: App, c: Container): void {
@@ -11,15 +12,22 @@ export function getCompanyRoute(app: App, c: Container): void {
     {
       schema: {
         summary: 'Look up one company by domain or slug',
-        description: "Any of the company's domains works (www., scheme and case are ignored), as does its slug.",
+        description:
+          "Any of the company's domains works (www., scheme and case are ignored), as does its slug. " +
+          'include=technologies,firmographics adds the technology list (most popular first, at most 100) with vendor_count, ' +
+          'and the firmographics object. 1 credit for the company (free again for 30 days).',
         tags: ['Companies'],
         security: apiKeySecurity,
         params: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 2048, description: 'a domain or a slug' }) }),
+        querystring: Type.Object({
+          include: Type.Optional(Type.String({ maxLength: 200, description: 'comma-separated: technologies, firmographics' })),
+        }),
         response: { 200: CompanySchema, ...v1Errors(['company_not_found', 'credit_exhausted']) },
       },
     },
     async (request, reply) => {
-      const { id, record } = await c.companies.lookup(request.params.identifier);
+      const includes = parseIncludes(request.query.include, ['technologies', 'firmographics']);
+      const { id, record } = await c.companies.lookup(request.params.identifier, includes);
       await meter(c.credits, request, reply, [id]);
       return record;
     },

@@ -1,0 +1,38 @@
+import type { Queryable } from '../database.js';
+import { isoUtc } from './company.repository.js';
+
+export interface RecentPartnerRow {
+  company_id: number;
+  partner_id: number;
+  partner_name: string;
+  partner_domain: string;
+  partner_slug: string;
+  partnership_type: 'technology' | 'channel' | 'generic';
+  /** ISO 8601 UTC */
+  first_observed_at: string;
+  last_observed_at: string;
+  observation_count: number;
+}
+
+/**
+ * The `perCompany` most recently observed partners of each company, from partner_links: both directions,
+ * each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order
+ * (latest first, ties by higher partner id). Per company, one backward walk of partner_links_last_idx that
+ * stops after `perCompany` rows: a hub's tens of thousands of links are never read.
+ */
+export async function recentPartners(db: Queryable, companyIds: readonly number[], perCompany: number): Promise<RecentPartnerRow[]> {
+  if (companyIds.length === 0) return [];
+  const r = await db.query<RecentPartnerRow>(
+    `SELECT f.id AS company_id, l.partner_id, c.name AS partner_name, c.primary_domain AS partner_domain, c.slug AS partner_slug,
+            l.partnership_type, ${isoUtc('l.first_observed_at')} AS first_observed_at,
+            ${isoUtc('l.last_observed_at')} AS last_observed_at, l.observation_count
+       FROM unnest($1::int[]) AS f(id)
+      CROSS JOIN LATERAL (SELECT pl.partner_id, pl.partnership_type, pl.first_observed_at, pl.last_observed_at, pl.observation_count
+                            FROM partner_links pl WHERE pl.company_id = f.id
+                           ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
+       JOIN companies c ON c.id = l.partner_id
+      ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`,
+    [companyIds, perCompany],
+  );
+  return r.rows;
+}

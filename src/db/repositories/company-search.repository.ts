@@ -1,0 +1,176 @@
+import type { Queryable } from '../database.js';
+
+export type PartnershipType = 'technology' | 'channel' | 'generic';
+export const PARTNERSHIP_TYPES: readonly PartnershipType[] = ['technology', 'channel', 'generic'];
+
+export type CompanySort = 'partnership_count' | '-partnership_count' | 'name' | '-name';
+
+/** How q matches a name: as a substring (or word start when short), or as a close match of a word (typos). */
+export type TextMode = 'contains' | 'similar';
+
+/** The filters of GET /v1/companies, already validated and resolved. */
+export interface CompanyFilter {
+  /** text over the name; matched case- and accent-insensitively */
+  q?: string;
+  textMode?: TextMode;
+  /** only companies partnering with this company, either direction */
+  partnerOf?: number;
+  /**
+   * only partnerships of these (merged) types: with partnerOf, the partnership with it; else any of the
+   * company's.
+   */
+  types?: readonly PartnershipType[];
+  countMin?: number;
+  countMax?: number;
+  hasPartnerPage?: boolean;
+}
+
+// Below three characters a name has no trigram to look up, so short text matches word starts instead.
+export const TRIGRAM_MIN = 3;
+
+/** The folded name, as the trigram index companies_name_trgm_idx holds it. */
+const FOLDED_NAME = 'keiretsu_fold(c.name)';
+
+/**
+ * Whether a filter narrows the companies down through an index of its own (name trigrams, or one company's
+ * partners). Such a search reads every match and sorts them; any other walks an index in the requested
+ * order and stops at the page, which is what a filter that keeps a large share of companies needs.
+ */
+export function isSelective(f: CompanyFilter): boolean {
+  return f.partnerOf !== undefined || (f.q !== undefined && [...f.q].length >= TRIGRAM_MIN);
+}
+
+/** WHERE clause and parameters of a filter. Parameters are numbered from 1 in the order they are pushed. */
+export function filterSql(f: CompanyFilter, params: unknown[] = []): string {
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const conditions: string[] = [];
+  if (f.q !== undefined) conditions.push(textCondition(f.q, f.textMode ?? 'contains', p));
+  const types = f.types && f.types.length < PARTNERSHIP_TYPES.length ? f.types : undefined;
+  if (f.partnerOf !== undefined) {
+    // partner_links holds each partnership from both sides, merged (docs/partnerships.md): one index range.
+    const typed = types ? ` AND pl.partnership_type = ANY(${p(types)}::text[])` : '';
+    conditions.push(`c.id IN (SELECT pl.partner_id FROM partner_links pl WHERE pl.company_id = ${p(f.partnerOf)}${typed})`);
+  } else if (types) {
+    // A company's partners by merged type are counted in partner_type_counts: one row to read, not a join.
+    const any = PARTNERSHIP_TYPES.filter((t) => types.includes(t))
+      .map((t) => `t.${t} > 0`)
+      .join(' OR ');
+    conditions.push(`EXISTS (SELECT 1 FROM partner_type_counts t WHERE t.company_id = c.id AND (${any}))`);
+  } else if (f.types) {
+    // Every type asked for: a company with any partnership, which the stored count answers without a join.
+    conditions.push('c.partnership_count > 0');
+  }
+  if (f.countMin !== undefined) conditions.push(`c.partnership_count >= ${p(f.countMin)}`);
+  if (f.countMax !== undefined) conditions.push(`c.partnership_count <= ${p(f.countMax)}`);
+  if (f.hasPartnerPage !== undefined) conditions.push(`c.has_partner_page = ${p(f.hasPartnerPage)}`);
+  return conditions.length > 0 ? conditions.join(' AND ') : 'true';
+}
+
+/**
+ * Name text, over the folded name (keiretsu_fold: lowercase, accents removed), each form answered by the
+ * trigram index on it. contains: a substring; text under three characters, the start of the name or of a word
+ * after a space (the trigram index keeps word-start trigrams, so this stays an index scan). similar: a word of
+ * the name is close to the text (trigram word similarity >= pg_trgm's 0.6), e.g. a typo.
+ *
+ * keiretsu_fold costs microseconds a row (unaccent), which dominates a walk of the sort index over a frequent
+ * word. An ASCII name folds to its lowercase, so the same test on lower(name) rules out most rows first; names
+ * with other characters always go on to the exact test. PostgreSQL evaluates the cheaper condition first.
+ */
+function textCondition(q: string, mode: TextMode, p: (v: unknown) => string): string {
+  if (mode === 'similar') return `${FOLDED_NAME} %> keiretsu_fold(${p(q)})`;
+  const short = [...q].length < TRIGRAM_MIN;
+  // Escaped after folding: unaccent turns some characters into LIKE or regex syntax ("\u2216" -> "\\").
+  const folded = `keiretsu_fold(${p(q)})`;
+  const pattern = short
+    ? `'(^| )' || regexp_replace(${folded}, '([.^$|?*+(){}]|\\[|\\]|\\\\)', '\\\\\\1', 'g')`
+    : `'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const op = short ? '~' : 'LIKE';
+  return `${FOLDED_NAME} ${op} (${pattern}) AND (octet_length(c.name) <> length(c.name) OR lower(c.name) ${op} (${pattern}))`;
+}
+
+/** ORDER BY of each sort over a relation `alias`. Ties go by id, in the direction an index on (column, id) walks. */
+function orderBy(sort: CompanySort, alias: string): string {
+  const order: Record<CompanySort, string> = {
+    '-partnership_count': `${alias}.partnership_count DESC, ${alias}.id`,
+    partnership_count: `${alias}.partnership_count, ${alias}.id DESC`,
+    name: `${alias}.name, ${alias}.id`,
+    '-name': `${alias}.name DESC, ${alias}.id DESC`,
+  };
+  return order[sort];
+}
+
+/** The ids of one page, in order, walking the sort's index and stopping at the page (for broad filters). */
+export async function searchPage(db: Queryable, f: CompanyFilter, sort: CompanySort, offset: number, limit: number): Promise<number[]> {
+  const params: unknown[] = [];
+  const where = filterSql(f, params);
+  const r = await db.query<{ id: number }>(
+    `SELECT c.id FROM companies c WHERE ${where} ORDER BY ${orderBy(sort, 'c')} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return r.rows.map((row) => row.id);
+}
+
+/**
+ * One page and the total in one query, for selective filters: every match is read through the filter's own
+ * index and sorted (the OFFSET 0 keeps the planner from walking the sort's index instead, which for a rare
+ * match would visit most companies). The total is null when the page is past the end.
+ */
+export async function searchMatches(
+  db: Queryable,
+  f: CompanyFilter,
+  sort: CompanySort,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number | null }> {
+  const params: unknown[] = [];
+  const where = filterSql(f, params);
+  const r = await db.query<{ id: number; total: number }>(
+    `SELECT h.id, count(*) OVER ()::int AS total
+       FROM (SELECT c.id, c.name, c.partnership_count FROM companies c WHERE ${where} OFFSET 0) h
+      ORDER BY ${orderBy(sort, 'h')} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { ids: r.rows.map((row) => row.id), total: r.rows[0]?.total ?? null };
+}
+
+/** How many companies match. */
+export async function searchCount(db: Queryable, f: CompanyFilter): Promise<number> {
+  const params: unknown[] = [];
+  const r = await db.query<{ n: number }>(countSql(f, params), params);
+  return r.rows[0]?.n ?? 0;
+}
+
+/**
+ * A filter on partnership types and partner counts only is counted in partner_type_counts alone (a company's
+ * partners by merged type; their sum is its partnership_count): one narrow table instead of a join over every
+ * company. Companies without partners have no row there, and the type filter excludes them anyway.
+ */
+function countSql(f: CompanyFilter, params: unknown[]): string {
+  const { types, countMin, countMax, ...rest } = f;
+  const typesOnly = types && types.length > 0 && Object.values(rest).every((v) => v === undefined);
+  if (!typesOnly) return `SELECT count(*)::int AS n FROM companies c WHERE ${filterSql(f, params)}`;
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const conditions = [
+    PARTNERSHIP_TYPES.filter((t) => types.includes(t))
+      .map((t) => `t.${t} > 0`)
+      .join(' OR '),
+  ];
+  if (countMin !== undefined) conditions.push(`t.technology + t.channel + t.generic >= ${p(countMin)}`);
+  if (countMax !== undefined) conditions.push(`t.technology + t.channel + t.generic <= ${p(countMax)}`);
+  return `SELECT count(*)::int AS n FROM partner_type_counts t WHERE (${conditions.join(') AND (')})`;
+}
+
+/**
+ * The total of a filter that is only partner_with (and partnership_types): the partner's count of partners by
+ * merged type, kept in partner_type_counts, one row. Undefined for any other filter.
+ */
+export async function knownTotal(db: Queryable, f: CompanyFilter): Promise<number | undefined> {
+  const { partnerOf, types, ...rest } = f;
+  if (partnerOf === undefined || Object.values(rest).some((v) => v !== undefined)) return undefined;
+  const wanted = PARTNERSHIP_TYPES.filter((t) => !types || types.includes(t));
+  const r = await db.query<{ n: number }>(
+    `SELECT (${wanted.map((t) => `t.${t}`).join(' + ')})::int AS n FROM partner_type_counts t WHERE t.company_id = $1`,
+    [partnerOf],
+  );
+  return r.rows[0]?.n ?? 0;
+}

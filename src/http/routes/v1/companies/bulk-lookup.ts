@@ -1,0 +1,37 @@
+import { Type } from 'typebox';
+import type { Container } from '../../../../container.js';
+import type { App } from '../../../types.js';
+import { meter } from '../../../meter.js';
+import { apiKeySecurity, v1Errors } from '../common.js';
+import { BulkResponseSchema } from './schemas.js';
+
+const Include = Type.Union([Type.Literal('technologies'), Type.Literal('partnerships'), Type.Literal('firmographics')]);
+
+export function bulkLookupRoute(app: App, c: Container): void {
+  app.post(
+    '/companies',
+    {
+      schema: {
+        summary: 'Look up to 100 companies by domain',
+        description:
+          'Domains are normalized (case, www., scheme and path are ignored); entries that are not domains come back in ' +
+          'rejected_domains and do not count toward the batch. Entries naming the same domain give one result. More than ' +
+          "100 entries, or more well-formed domains than the key's batch ceiling, is 400 batch_too_large. Sections not in " +
+          'include are empty arrays. Metered: 1 credit per tracked company and per partner listed, each company once.',
+        tags: ['Companies'],
+        security: apiKeySecurity,
+        body: Type.Object({
+          domains: Type.Array(Type.String(), { minItems: 1, description: '1 to 100 domains' }),
+          include: Type.Optional(Type.Array(Include, { description: 'sections to fill: technologies, partnerships, firmographics' })),
+        }),
+        response: { 200: BulkResponseSchema, ...v1Errors(['batch_too_large', 'credit_exhausted']) },
+      },
+    },
+    async (request, reply) => {
+      const { domains, include = [] } = request.body;
+      const { response, companyIds } = await c.companies.bulkLookup(domains, include, request.principal.batchLimit);
+      await meter(c.credits, request, reply, companyIds);
+      return response;
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import type { Queryable } from '../db/database.js';
+import type { CompanyTarget } from '../db/repositories/company.repository.js';
+import {
+  detectionsOf,
+  technologyCatalog,
+  type CatalogTechnology,
+  type CatalogVendor,
+  type DetectionRow,
+} from '../db/repositories/company-technology.repository.js';
+
+/** A technology entry on a company record (spec: Technology entry). */
+export interface TechnologyEntry {
+  tech_key: string;
+  display_name: string;
+  vendor_name: string | null;
+  vendor_slug: string | null;
+  vendor_only: boolean;
+  detection_count: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+/** The record's technology list is capped (spec: Limits, technologies per company record). */
+export const TECHNOLOGIES_CAP = 100;
+
+/**
+ * The catalog (names, vendors, popularity) is read once a minute, and at once when a detection names a
+ * technology or vendor it does not hold yet. Popularity and names may so lag an import by up to a minute, well
+ * inside the hour the spec allows derived views; in exchange a lookup reads only the company's own rows.
+ */
+const CATALOG_TTL_MS = 60_000;
+
+interface Catalog {
+  technologies: Map<number, CatalogTechnology>;
+  vendors: Map<number, CatalogVendor>;
+  until: number;
+}
+
+/** Technology lists of company records: most popular first, vendor-only entries included, capped. */
+export class CompanyTechnologies {
+  private catalog: Catalog | undefined;
+  private loading: Promise<Catalog> | undefined;
+
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * The technology list of each company (companies without detections are absent from the map).
+   * A vendor-only relationship is an entry only when none of the vendor's technologies is detected on the
+   * company, so that the full list has exactly tech_stack_size entries; it is keyed by the vendor slug.
+   * Order: popularity (a vendor-only entry has its vendor's), then tech_key.
+   */
+  async listsOf(target: CompanyTarget): Promise<Map<number, TechnologyEntry[]>> {
+    const [rows, cached] = await Promise.all([detectionsOf(this.db, target), this.current()]);
+    const catalog = rows.every((r) => knows(cached, r)) ? cached : await this.reload();
+    const byCompany = new Map<number, DetectionRow[]>();
+    for (const row of rows) {
+      const list = byCompany.get(row.company_id);
+      if (list) list.push(row);
+      else byCompany.set(row.company_id, [row]);
+    }
+    const lists = new Map<number, TechnologyEntry[]>();
+    for (const [companyId, detections] of byCompany) lists.set(companyId, listOf(detections, catalog));
+    return lists;
+  }
+
+  private current(): Promise<Catalog> {
+    return this.catalog && this.catalog.until > Date.now() ? Promise.resolve(this.catalog) : this.reload();
+  }
+
+  private reload(): Promise<Catalog> {
+    this.loading ??= technologyCatalog(this.db)
+      .then(({ technologies, vendors }) => {
+        this.catalog = {
+          technologies: new Map(technologies.map((t) => [t.id, t])),
+          vendors: new Map(vendors.map((v) => [v.id, v])),
+          until: Date.now() + CATALOG_TTL_MS,
+        };
+        return this.catalog;
+      })
+      .finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+}
+
+function knows(catalog: Catalog, row: DetectionRow): boolean {
+  if (row.technology_id !== null) {
+    const tech = catalog.technologies.get(row.technology_id);
+    return tech !== undefined && (tech.vendor_id === null || catalog.vendors.has(tech.vendor_id));
+  }
+  return row.vendor_id !== null && catalog.vendors.has(row.vendor_id);
+}
+
+function listOf(detections: readonly DetectionRow[], catalog: Catalog): TechnologyEntry[] {
+  const ranked: { popularity: number; entry: TechnologyEntry }[] = [];
+  const vendorsWithTechnology = new Set<number>();
+  for (const d of detections) {
+    const tech = d.technology_id === null ? undefined : catalog.technologies.get(d.technology_id);
+    if (!tech) continue;
+    const vendor = tech.vendor_id === null ? undefined : catalog.vendors.get(tech.vendor_id);
+    if (vendor) vendorsWithTechnology.add(vendor.id);
+    ranked.push({
+      popularity: tech.company_count,
+      entry: entry(tech.tech_key, tech.display_name, vendor ?? null, false, d),
+    });
+  }
+  for (const d of detections) {
+    const vendor = d.vendor_id === null ? undefined : catalog.vendors.get(d.vendor_id);
+    if (!vendor || vendorsWithTechnology.has(vendor.id)) continue;
+    ranked.push({ popularity: vendor.company_count, entry: entry(vendor.slug, vendor.name, vendor, true, d) });
+  }
+  ranked.sort(
+    (a, b) => b.popularity - a.popularity || (a.entry.tech_key < b.entry.tech_key ? -1 : a.entry.tech_key > b.entry.tech_key ? 1 : 0),
+  );
+  return ranked.slice(0, TECHNOLOGIES_CAP).map((r) => r.entry);
+}
+
+function entry(techKey: string, displayName: string, vendor: CatalogVendor | null, vendorOnly: boolean, d: DetectionRow): TechnologyEntry {
+  return {
+    tech_key: techKey,
+    display_name: displayName,
+    vendor_name: vendor?.name ?? null,
+    vendor_slug: vendor?.slug ?? null,
+    vendor_only: vendorOnly,
+    detection_count: d.detection_count,
+    first_seen: d.first_seen,
+    last_seen: d.last_seen,
+  };
+}
