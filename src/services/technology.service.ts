@@ -1,10 +1,228 @@
 import type { Database } from '../db/database.js';
+import * as technologies from '../db/repositories/technology.repository.js';
+import * as vendors from '../db/repositories/vendor.repository.js';
+import { AppError } from '../errors/app-error.js';
+import { normalizeDomain } from '../lib/domain.js';
+import { toFirmographics, type Firmographics } from './firmographics.js';
+import { pageWindow, type NextRows } from './vendor-evidence-order.js';
 
+/**
+ * Technology search item (spec), plus the technology's categories and its vendor's domain, which is what
+ * GET /v1/vendors/{domain}/companies takes.
+ */
+export interface TechnologySearchItem {
+  tech_key: string;
+  display_name: string;
+  vendor_name: string | null;
+  vendor_domain: string | null;
+  categories: string[];
+}
+
+/** Company using a technology (spec). */
+export interface CompanyUsingTechnology {
+  slug: string;
+  name: string;
+  primary_domain: string;
+  detection_count: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  firmographics?: Firmographics;
+}
+
+/**
+ * A weaker, non-primary signal that a company uses a vendor. `signal` is "vendor_relationship" (a vendor seen
+ * with no specific technology) today; "dns_verification" and others will follow, so clients ignore unknown values.
+ */
+export interface AdditionalSignal {
+  signal: string;
+  detection_count: number;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+/** Company using a vendor (spec): detection_count sums the vendor's technologies only (0 for vendor-only). */
+export interface CompanyUsingVendor {
+  slug: string;
+  name: string;
+  primary_domain: string;
+  detection_count: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  technologies_used: { tech_key: string; display_name: string }[];
+  additional_signals?: AdditionalSignal[];
+  firmographics?: Firmographics;
+}
+
+export interface TechnologyHeader {
+  tech_key: string;
+  display_name: string;
+  vendor_name: string | null;
+  /** extra to the spec: the key of the vendor endpoint */
+  vendor_domain: string | null;
+  total_companies: number;
+}
+
+export interface VendorHeader {
+  vendor_slug: string;
+  vendor_name: string;
+  domain: string;
+  total_companies: number;
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  firmographics: boolean;
+}
+
+/**
+ * One page of companies, read in two steps so that the caller can charge before sending anything: the page's
+ * company ids (cheap: one id per row) first, then the rows themselves, batch by batch, in page order. A 10,000-row
+ * page therefore never sits in memory as a whole; only its ids and a few batches (READ_AHEAD) do.
+ */
+export interface CompanyPage<Header, Item> {
+  header: Header;
+  page: number;
+  limit: number;
+  /** total companies for the technology or vendor (derived counts, as fresh as the derived views) */
+  total: number;
+  companyIds: readonly number[];
+  batches(): AsyncIterable<Item[]>;
+}
+
+/** Rows per query when reading a page: big enough to amortize the round trip, small enough to stay light. */
+export const PAGE_BATCH_SIZE = 500;
+
+const TECH_KEY = /^[a-z0-9-]+$/;
+
+/** Technologies and vendors (spec: Technologies and vendors): the catalog and who uses what. */
 export class TechnologyService {
   constructor(private readonly db: Database) {}
 
-  /** @internal placeholder until the capability lands */
-  get database(): Database {
-    return this.db;
+  /** Active technologies whose display name or vendor name matches q, best match first. */
+  async search(q: string, page: number, limit: number): Promise<{ technologies: TechnologySearchItem[]; total: number }> {
+    const query = q.trim();
+    if (query === '') {
+      throw new AppError('invalid_request', { details: [{ path: '/q', message: 'must not be blank' }] }, 'q must not be blank.');
+    }
+    const result = await technologies.searchTechnologies(this.db, query, limit, (page - 1) * limit);
+    return { technologies: result.rows, total: result.total };
   }
+
+  async companiesUsingTechnology(techKey: string, req: PageRequest): Promise<CompanyPage<TechnologyHeader, CompanyUsingTechnology>> {
+    if (!TECH_KEY.test(techKey)) throw new AppError('invalid_tech_key');
+    const tech = await technologies.findTechnologyByKey(this.db, techKey);
+    if (!tech) throw new AppError('technology_not_found');
+    const ids = await this.technologyPageIds(tech.id, req.limit, (req.page - 1) * req.limit);
+    return {
+      header: {
+        tech_key: tech.tech_key,
+        display_name: tech.display_name,
+        vendor_name: tech.vendor_name,
+        vendor_domain: tech.vendor_domain,
+        total_companies: tech.company_count,
+      },
+      page: req.page,
+      limit: req.limit,
+      total: tech.company_count,
+      companyIds: ids,
+      batches: () =>
+        inBatches(ids, async (chunk) =>
+          (await technologies.technologyUsageRows(this.db, tech.id, chunk)).map((row) => usage(row, req.firmographics)),
+        ),
+    };
+  }
+
+  /** The union over the vendor's technologies and its vendor-only relationships, one entry per company. */
+  async companiesUsingVendor(domainInput: string, req: PageRequest): Promise<CompanyPage<VendorHeader, CompanyUsingVendor>> {
+    const domain = normalizeDomain(domainInput);
+    if (!domain) throw new AppError('invalid_domain');
+    const vendor = await vendors.findVendorByDomain(this.db, domain);
+    if (!vendor) throw new AppError('vendor_not_found');
+    const techs = await vendors.vendorTechnologies(this.db, vendor.id);
+    const techIds = techs.map((t) => t.id);
+    const offset = (req.page - 1) * req.limit;
+    const ids = await vendors.walkVendorEvidence(this.db, vendor.id, techIds, (next, tx) =>
+      pageWindow(next, offset, req.limit, (tied) => technologies.companyIdsByName(tx, tied)),
+    );
+    return {
+      header: { vendor_slug: vendor.slug, vendor_name: vendor.name, domain: vendor.domain, total_companies: vendor.company_count },
+      page: req.page,
+      limit: req.limit,
+      total: vendor.company_count,
+      companyIds: ids,
+      batches: () =>
+        inBatches(ids, async (chunk) =>
+          (await vendors.vendorUsageRows(this.db, vendor.id, techIds, chunk)).map((row) => vendorUsage(row, techs, req.firmographics)),
+        ),
+    };
+  }
+
+  /** Span of the page around the offset (ties at both edges included), then the page by the shared walk. */
+  private async technologyPageIds(technologyId: number, limit: number, offset: number): Promise<number[]> {
+    const span = await technologies.technologyPageSpan(this.db, technologyId, limit, offset);
+    const first = span.findIndex((row) => row.first);
+    if (first < 0) return [];
+    const reads = [span];
+    const once: NextRows = async () => reads.pop() ?? [];
+    return pageWindow(once, first, limit, (tied) => technologies.companyIdsByName(this.db, tied));
+  }
+}
+
+/**
+ * Batches this many ahead of the one being sent are already being read: the database works on the next batches
+ * while this one is serialized and written (on PostgreSQL, on other connections). Bounds memory to 1 + this.
+ */
+const READ_AHEAD = 4;
+
+async function* inBatches<T>(ids: readonly number[], read: (chunk: readonly number[]) => Promise<T[]>): AsyncGenerator<T[]> {
+  const chunks: (readonly number[])[] = [];
+  for (let i = 0; i < ids.length; i += PAGE_BATCH_SIZE) chunks.push(ids.slice(i, i + PAGE_BATCH_SIZE));
+  const pending: Promise<T[]>[] = [];
+  let next = 0;
+  try {
+    while (next < chunks.length || pending.length > 0) {
+      while (next < chunks.length && pending.length <= READ_AHEAD) pending.push(read(chunks[next++]!));
+      yield await pending.shift()!;
+    }
+  } finally {
+    // Left early (the client went away, or a read failed): reads still in flight must not fail unobserved.
+    for (const p of pending) p.catch(() => undefined);
+  }
+}
+
+function usage(row: technologies.CompanyUsageRow, firmographics: boolean): CompanyUsingTechnology {
+  const item: CompanyUsingTechnology = {
+    slug: row.slug,
+    name: row.name,
+    primary_domain: row.primary_domain,
+    detection_count: row.detection_count,
+    first_seen_at: row.first_seen.toISOString(),
+    last_seen_at: row.last_seen.toISOString(),
+  };
+  if (firmographics) item.firmographics = toFirmographics(row);
+  return item;
+}
+
+function vendorUsage(
+  row: vendors.VendorUsageRow,
+  techs: readonly vendors.VendorTechnologyRow[],
+  firmographics: boolean,
+): CompanyUsingVendor {
+  const { firmographics: firmo, ...base } = usage(row, firmographics);
+  const used = new Set(row.technology_ids);
+  const technologiesUsed = techs.filter((t) => used.has(t.id)).map((t) => ({ tech_key: t.tech_key, display_name: t.display_name }));
+  const item: CompanyUsingVendor = { ...base, technologies_used: technologiesUsed };
+  if (row.relationship_count !== null && row.relationship_first_seen && row.relationship_last_seen) {
+    item.additional_signals = [
+      {
+        signal: 'vendor_relationship',
+        detection_count: row.relationship_count,
+        first_seen_at: row.relationship_first_seen.toISOString(),
+        last_seen_at: row.relationship_last_seen.toISOString(),
+      },
+    ];
+  }
+  if (firmo) item.firmographics = firmo;
+  return item;
 }

@@ -1,0 +1,159 @@
+import type { Queryable } from '../database.js';
+import type { FirmographicsRow } from './firmographics.repository.js';
+
+/** Technologies: the searchable catalog and the companies using one technology. */
+
+export interface TechnologyRow {
+  id: number;
+  tech_key: string;
+  display_name: string;
+  vendor_name: string | null;
+  vendor_domain: string | null;
+  /** derived popularity: companies using it (the endpoint's total_companies) */
+  company_count: number;
+}
+
+export interface TechnologySearchRow {
+  tech_key: string;
+  display_name: string;
+  vendor_name: string | null;
+  vendor_domain: string | null;
+  categories: string[];
+}
+
+/** The columns every "company using ..." row carries: identity, evidence and firmographics. */
+export interface CompanyUsageRow extends Omit<FirmographicsRow, 'id'> {
+  id: number;
+  slug: string;
+  name: string;
+  primary_domain: string;
+  detection_count: number;
+  first_seen: Date;
+  last_seen: Date;
+}
+
+/** Selected from `companies c` by every usage query, so that the row maps to CompanyUsageRow. */
+export const COMPANY_USAGE_COLUMNS = `c.id, c.slug, c.name, c.primary_domain,
+  c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
+  c.tech_count, c.tech_stack_size, c.partnership_count`;
+
+// Candidates: technologies whose own name or whose vendor's name contains q, on the stored folded names
+// (migration 0003). Only when nothing contains q, close spellings (trigram similarity) are looked for: the
+// fallback that finds "mailchimp" for "mailchinp", kept out of the common case, where it would add noise and
+// most of the cost (a trigram comparison per catalog row). Ranking then reads only the candidates.
+const SEARCH_MATCHES = `
+  WITH input AS (SELECT keiretsu_fold($1) AS q, '%' || keiretsu_fold($2) || '%' AS pat),
+  containing AS (
+    SELECT t.id FROM technologies t, input i WHERE t.active AND t.display_name_folded LIKE i.pat
+    UNION
+    SELECT t.id FROM vendors v JOIN technologies t ON t.vendor_id = v.id, input i WHERE t.active AND v.name_folded LIKE i.pat),
+  near AS (
+    SELECT t.id FROM technologies t, input i
+     WHERE NOT EXISTS (SELECT 1 FROM containing) AND t.active AND (t.display_name_folded % i.q OR i.q <% t.display_name_folded)
+    UNION
+    SELECT t.id FROM vendors v JOIN technologies t ON t.vendor_id = v.id, input i
+     WHERE NOT EXISTS (SELECT 1 FROM containing) AND t.active AND (v.name_folded % i.q OR i.q <% v.name_folded)),
+  matches AS (
+    SELECT t.tech_key, t.display_name, t.categories, t.company_count, v.name AS vendor_name, v.domain AS vendor_domain,
+           t.display_name_folded AS tn, v.name_folded AS vn, i.q, i.pat
+      FROM (SELECT id FROM containing UNION ALL SELECT id FROM near) c
+      JOIN technologies t ON t.id = c.id LEFT JOIN vendors v ON v.id = t.vendor_id CROSS JOIN input i)`;
+
+/** One page of active technologies matching q by display or vendor name, best first, and the match count. */
+export async function searchTechnologies(
+  db: Queryable,
+  q: string,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: TechnologySearchRow[] }> {
+  const likeEscaped = q.replace(/[\\%_]/g, (ch) => '\\' + ch);
+  const r = await db.query<TechnologySearchRow & { total: number }>(
+    // Tiers: exact name, name prefix, vendor name exact or prefix, substring of either name, close spelling.
+    `${SEARCH_MATCHES}
+     SELECT tech_key, display_name, vendor_name, vendor_domain, categories, count(*) OVER ()::int AS total
+       FROM matches
+      ORDER BY CASE WHEN tn = q THEN 0
+                    WHEN starts_with(tn, q) THEN 1
+                    WHEN vn = q OR starts_with(vn, q) THEN 2
+                    WHEN tn LIKE pat OR vn LIKE pat THEN 3
+                    ELSE 4 END,
+               greatest(similarity(tn, q), coalesce(similarity(vn, q), 0)) DESC,
+               company_count DESC, display_name, tech_key
+      LIMIT $3 OFFSET $4`,
+    [q, likeEscaped, limit, offset],
+  );
+  const first = r.rows[0];
+  if (first) return { total: first.total, rows: r.rows.map(({ total: _total, ...row }) => row) };
+  if (offset === 0) return { total: 0, rows: [] };
+  // Past the last page the window count has no row to ride on: count on its own.
+  const count = await db.query<{ total: number }>(`${SEARCH_MATCHES} SELECT count(*)::int AS total FROM matches`, [q, likeEscaped]);
+  return { total: count.rows[0]?.total ?? 0, rows: [] };
+}
+
+export async function findTechnologyByKey(db: Queryable, techKey: string): Promise<TechnologyRow | undefined> {
+  const r = await db.query<TechnologyRow>(
+    `SELECT t.id, t.tech_key, t.display_name, v.name AS vendor_name, v.domain AS vendor_domain, t.company_count
+       FROM technologies t LEFT JOIN vendors v ON v.id = t.vendor_id
+      WHERE t.tech_key = $1`,
+    [techKey],
+  );
+  return r.rows[0];
+}
+
+/** An evidence row in page order: the company and its last_seen as a number (see SEEN). */
+export interface EvidenceRow {
+  id: number;
+  seen: number;
+}
+
+/**
+ * A timestamptz as seconds since the epoch in a float8: equal exactly when the timestamps are equal (doubles near
+ * 2e9 are 5e-7 s apart, finer than the microseconds PostgreSQL keeps), unlike a Date (milliseconds), and cheaper to
+ * compute and send than an exact numeric, which matters at tens of thousands of rows a page.
+ */
+export const SEEN = (column: string) => `date_part('epoch', ${column})`;
+
+/**
+ * The rows around one page of a technology, in index order (last_seen desc, company id): the page's rows found
+ * by OFFSET on detections_technology_idx (index only, no table), widened to every row sharing the first or last
+ * row's timestamp, so that the caller can order those ties by name. `first` marks the row at position `offset`.
+ */
+export async function technologyPageSpan(
+  db: Queryable,
+  technologyId: number,
+  limit: number,
+  offset: number,
+): Promise<(EvidenceRow & { first: boolean })[]> {
+  const r = await db.query<EvidenceRow & { first: boolean }>(
+    `WITH page AS (
+       SELECT company_id, last_seen FROM detections WHERE technology_id = $1
+        ORDER BY last_seen DESC, company_id LIMIT $2 OFFSET $3),
+     bounds AS (SELECT max(last_seen) AS hi, min(last_seen) AS lo FROM page),
+     head AS (SELECT company_id FROM page ORDER BY last_seen DESC, company_id LIMIT 1)
+     SELECT d.company_id AS id, ${SEEN('d.last_seen')} AS seen,
+            (d.last_seen = b.hi AND d.company_id = (SELECT company_id FROM head)) AS first
+       FROM bounds b JOIN detections d ON d.technology_id = $1 AND d.last_seen BETWEEN b.lo AND b.hi
+      ORDER BY d.last_seen DESC, d.company_id`,
+    [technologyId, limit, offset],
+  );
+  return r.rows;
+}
+
+/** Company ids sorted by name, then id: the tie-break of the company pages. */
+export async function companyIdsByName(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const r = await db.query<{ id: number }>(`SELECT id FROM companies WHERE id = ANY($1::int[]) ORDER BY name, id`, [ids]);
+  return r.rows.map((row) => row.id);
+}
+
+/** The rows of these companies for one technology, in the order of `ids` (a page read in batches). */
+export async function technologyUsageRows(db: Queryable, technologyId: number, ids: readonly number[]): Promise<CompanyUsageRow[]> {
+  const r = await db.query<CompanyUsageRow>(
+    `SELECT ${COMPANY_USAGE_COLUMNS}, d.detection_count, d.first_seen, d.last_seen
+       FROM unnest($2::int[]) WITH ORDINALITY AS p(id, ord)
+       JOIN companies c ON c.id = p.id
+       JOIN detections d ON d.company_id = p.id AND d.technology_id = $1
+      ORDER BY p.ord`,
+    [technologyId, ids],
+  );
+  return r.rows;
+}
