@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { migrate } from '../db/migrate.js';
-import { loadDemoData } from '../demo/load-demo.js';
+import { DEFAULT_DEMO_SEED, loadDemoData } from '../demo/load-demo.js';
 import { positiveInt } from './index.js';
 import { printJson, withContainer } from './context.js';
 import { progressPrinter } from './progress.js';
@@ -41,7 +41,7 @@ export function demoDataCommand(): Command {
   return new Command('demo-data')
     .description('generate and load the deterministic demo dataset into an empty database')
     .requiredOption('--companies <n>', 'how many companies', positiveInt)
-    .option('--seed <n>', 'random seed (same seed, same data)', positiveInt, 1)
+    .option('--seed <n>', 'random seed (same seed, same data)', positiveInt, DEFAULT_DEMO_SEED)
     .action(async (options: { companies: number; seed: number }) => {
       await withContainer(async (c) => {
         const progress = progressPrinter('demo-data');
