@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import * as graphs from '../db/repositories/graph.repository.js';
+import { withMergeIntersection } from '../db/repositories/partnership.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { CompanyService } from './company.service.js';
 import type { Metered } from './partnership.service.js';
@@ -55,7 +56,7 @@ export class GraphService {
     }
     const room = options.max_nodes - 2;
     const [shared, ofA, ofB] = await Promise.all([
-      graphs.strongestShared(this.db, a, b, room),
+      withMergeIntersection(this.db, (tx) => graphs.strongestShared(tx, a, b, room)),
       graphs.strongestPartners(this.db, a, room + 1),
       graphs.strongestPartners(this.db, b, room + 1),
     ]);

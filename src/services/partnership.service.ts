@@ -134,7 +134,7 @@ export class PartnershipService {
     const { a, b } = await this.resolvePair(identifierA, identifierB);
     const [link, shared, sources] = await Promise.all([
       repo.findLink(this.db, a.id, b.id),
-      repo.countShared(this.db, a.id, b.id),
+      repo.withMergeIntersection(this.db, (tx) => repo.countShared(tx, a.id, b.id)),
       repo.attributions(this.db, a.id, b.id, MAX_ATTRIBUTIONS),
     ]);
     if (!link) throw new AppError('partnership_not_found');
@@ -159,7 +159,8 @@ export class PartnershipService {
     const { a, b } = await this.resolvePair(identifierA, identifierB);
     const link = await repo.findLink(this.db, a.id, b.id);
     if (!link) throw new AppError('partnership_not_found');
-    const { total, rows } = await repo.sharedPage(this.db, a.id, b.id, query.limit, (query.page - 1) * query.limit);
+    const offset = (query.page - 1) * query.limit;
+    const { total, rows } = await repo.withMergeIntersection(this.db, (tx) => repo.sharedPage(tx, a.id, b.id, query.limit, offset));
     const data = rows.map((r) => ({
       partner_name: r.name,
       partner_domain: r.primary_domain,
