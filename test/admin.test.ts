@@ -93,7 +93,12 @@ describe('admin API', () => {
   test('/health reports the engines in use', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/health' });
     assert.equal(res.statusCode, 200);
-    const latest = Number(readdirSync(new URL('../migrations/', import.meta.url)).sort().pop()!.slice(0, 4));
+    const latest = Number(
+      readdirSync(new URL('../migrations/', import.meta.url))
+        .sort()
+        .pop()!
+        .slice(0, 4),
+    );
     assert.deepEqual(res.json(), {
       status: 'ok',
       database: { engine: env.container.db.engine, schema_version: latest },

@@ -54,11 +54,13 @@ describe(`migrations on ${ENGINE}`, () => {
       const b = await openDatabase({ url, dataDir: 'memory://' });
       try {
         const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
-      // Between them they applied every file exactly once (either may have done any of them).
-      const all = readdirSync(new URL('../migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort();
-      assert.deepEqual([...ra.applied, ...rb.applied].sort(), all);
-      const r = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
-      assert.equal(r.rows[0]!.n, ra.current);
+        // Between them they applied every file exactly once (either may have done any of them).
+        const all = readdirSync(new URL('../migrations/', import.meta.url))
+          .filter((f) => f.endsWith('.sql'))
+          .sort();
+        assert.deepEqual([...ra.applied, ...rb.applied].sort(), all);
+        const r = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+        assert.equal(r.rows[0]!.n, ra.current);
       } finally {
         await a.close();
         await b.close();

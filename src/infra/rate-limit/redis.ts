@@ -73,7 +73,8 @@ export class RedisRateLimiter implements RateLimiter {
         resolve();
       }
     });
-    if ((this.redis.status as string) !== 'ready') this.logger.error('redis rate limiter unreachable at start; limiting per process until it is back');
+    if ((this.redis.status as string) !== 'ready')
+      this.logger.error('redis rate limiter unreachable at start; limiting per process until it is back');
   }
 
   async hit(rule: RateLimitRule): Promise<RateLimitDecision> {
