@@ -143,13 +143,7 @@ async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Tou
 
 async function applyRelated(tx: Queryable, recs: Of<'related'>[], reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const companies = await repo.companyIdsByDomain(
-    tx,
-    recs.map((r) => r.company),
-  );
-  const ok = recs.filter(
-    (r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`),
-  );
+  const { companies, ok } = await knownCompanies(tx, recs, reject);
   const related = await ensureCompanies(
     tx,
     ok.flatMap((r) => (r.relatedDomain ? [{ domain: r.relatedDomain, name: r.relatedName }] : [])),
@@ -185,7 +179,7 @@ async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: 
   for (const r of recs) {
     const companyId = companies.get(r.company);
     if (companyId === undefined) {
-      reject(r.line, `unknown company ${r.company}; import its company record first`);
+      reject(r.line, unknownCompany(r.company));
       continue;
     }
     const base = { company_id: companyId, detection_count: r.count, first_seen: r.firstSeen, last_seen: r.lastSeen };
@@ -216,13 +210,7 @@ async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: 
 
 async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touched: Touched, reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const companies = await repo.companyIdsByDomain(
-    tx,
-    recs.map((r) => r.company),
-  );
-  const ok = recs.filter(
-    (r) => companies.has(r.company) || void reject(r.line, `unknown company ${r.company}; import its company record first`),
-  );
+  const { companies, ok } = await knownCompanies(tx, recs, reject);
   const partners = await ensureCompanies(
     tx,
     ok.map((r) => ({ domain: r.partner, name: r.partnerName ?? nameFromDomain(r.partner) })),
@@ -256,6 +244,22 @@ async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touch
   await refreshPartnerLinks(tx, rows);
   return rows.length;
 }
+
+/** The records whose `company` is known, with the ids; the others are rejected (nothing of them is written). */
+async function knownCompanies<R extends { line: number; company: string }>(
+  tx: Queryable,
+  recs: readonly R[],
+  reject: Reject,
+): Promise<{ companies: Map<string, number>; ok: R[] }> {
+  const companies = await repo.companyIdsByDomain(
+    tx,
+    recs.map((r) => r.company),
+  );
+  const ok = recs.filter((r) => companies.has(r.company) || void reject(r.line, unknownCompany(r.company)));
+  return { companies, ok };
+}
+
+const unknownCompany = (domain: string): string => `unknown company ${domain}; import its company record first`;
 
 /** Ids for these domains, creating a bare company record for each domain nobody has yet. */
 async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
