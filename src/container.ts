@@ -3,6 +3,8 @@ import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ImportService } from './import/import.service.js';
+import { DataVersion } from './infra/cache/data-version.js';
+import { ResponseCache } from './infra/cache/response-cache.js';
 import { ProcessMetrics } from './infra/process-metrics.js';
 import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js';
 import { AdminService } from './services/admin.service.js';
@@ -22,6 +24,8 @@ export interface Container {
   auth: AuthService;
   rateLimiter: RateLimiter;
   metrics: ProcessMetrics;
+  dataVersion: DataVersion;
+  cache: ResponseCache;
   admin: AdminService;
   companies: CompanyService;
   credits: CreditService;
@@ -44,6 +48,8 @@ export async function createContainer(config: Config, logger: Logger, options: {
     await auth.start();
     const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
     const metrics = new ProcessMetrics();
+    const dataVersion = new DataVersion(db, logger);
+    await dataVersion.start();
     return {
       config,
       logger,
@@ -51,6 +57,8 @@ export async function createContainer(config: Config, logger: Logger, options: {
       auth,
       rateLimiter,
       metrics,
+      dataVersion,
+      cache: new ResponseCache(dataVersion, config.cacheMegabytes * 1024 * 1024),
       admin: new AdminService(db, auth),
       companies: new CompanyService(db),
       credits: new CreditService(db),
@@ -58,9 +66,10 @@ export async function createContainer(config: Config, logger: Logger, options: {
       partnerships: new PartnershipService(db),
       enrichment: new EnrichmentService(db),
       technologies: new TechnologyService(db),
-      imports: new ImportService(db, logger),
+      imports: new ImportService(db, logger, dataVersion),
       async close() {
         auth.stop();
+        dataVersion.stop();
         metrics.stop();
         await rateLimiter.close();
         await db.close();

@@ -22,7 +22,7 @@ export function buildCli(): Command {
     .addHelpText(
       'after',
       '\nEnvironment: DATABASE_URL (PostgreSQL; unset = embedded PGlite in KEIRETSU_DATA_DIR, default ./data), REDIS_URL, PORT, HOST,\n' +
-        'KEIRETSU_ADMIN_TOKEN, KEIRETSU_CRAWL_OVERRIDES, KEIRETSU_DERIVED_VIEW_DELAY_S, LOG_LEVEL. See README.md.',
+        'KEIRETSU_ADMIN_TOKEN, KEIRETSU_CRAWL_OVERRIDES, KEIRETSU_DERIVED_VIEW_DELAY_S, KEIRETSU_CACHE_MB, LOG_LEVEL. See README.md.',
     );
   program.addCommand(serveCommand());
   program.addCommand(workerCommand());

@@ -15,6 +15,7 @@ const EnvSchema = Type.Object({
   KEIRETSU_ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   KEIRETSU_CRAWL_OVERRIDES: Type.String({ default: '{}' }),
   KEIRETSU_DERIVED_VIEW_DELAY_S: Type.Integer({ minimum: 0, default: 3600 }),
+  KEIRETSU_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 64 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -33,6 +34,8 @@ export interface Config {
   adminToken: string | undefined;
   crawlOverrides: Record<string, string>;
   derivedViewDelaySeconds: number;
+  /** bound of the response cache of read endpoints, in MiB; 0 turns it off */
+  cacheMegabytes: number;
   logLevel: Static<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env2.KEIRETSU_ADMIN_TOKEN,
     crawlOverrides,
     derivedViewDelaySeconds: env2.KEIRETSU_DERIVED_VIEW_DELAY_S,
+    cacheMegabytes: env2.KEIRETSU_CACHE_MB,
     logLevel: env2.LOG_LEVEL,
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { recomputeAll } from '../db/repositories/derived.repository.js';
 import { rebuildPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { dropForBulkLoad, restoreDdl } from './bulk-ddl.js';
@@ -62,6 +63,8 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
     world,
     tables.map((t) => t.table),
   );
+  // Running API processes drop what they cached before the load (they poll the version).
+  await bumpDataVersion(db);
   const count = (table: string): number => counts.get(table) ?? 0;
   return {
     companies: count('companies'),

@@ -2,6 +2,7 @@ import { parse as parseDomain } from 'tldts';
 import type { Queryable } from '../db/database.js';
 import * as repo from '../db/repositories/import.repository.js';
 import { recomputeCompanies, recomputeTechnologies, recomputeVendors } from '../db/repositories/derived.repository.js';
+import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { slugify } from '../lib/slug.js';
 import type { ImportRecord } from './records.js';
@@ -11,6 +12,8 @@ type Of<T extends ImportRecord['type']> = Extract<ImportRecord, { type: T }>;
 export interface BatchOutcome {
   applied: Map<ImportRecord['type'], number>;
   rejected: { line: number; error: string }[];
+  /** the data version this batch committed, when it wrote anything */
+  dataVersion?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function applyBatch(tx: Queryable, records: readonly ImportRecord[]
   await recomputeTechnologies(tx, [...touched.technologies]);
   await recomputeVendors(tx, [...touched.vendors]);
   await recomputeCompanies(tx, [...touched.companies]);
+  if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx);
   return out;
 }
 

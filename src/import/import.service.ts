@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { readLines } from '../lib/ndjson-lines.js';
+import type { DataVersion } from '../infra/cache/data-version.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -32,6 +33,7 @@ export class ImportService {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
+    private readonly dataVersion?: DataVersion,
   ) {}
 
   async importStream(input: Readable | AsyncIterable<Buffer | string>, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
@@ -98,7 +100,10 @@ export class ImportService {
     batch: ImportRecord[],
   ): Promise<{ applied: Map<ImportRecord['type'], number>; rejected: { line: number; error: string }[] }> {
     try {
-      return await this.db.transaction((tx) => applyBatch(tx, batch));
+      const outcome = await this.db.transaction((tx) => applyBatch(tx, batch));
+      // Committed: this process's caches drop older data before the next read (others poll).
+      if (outcome.dataVersion) this.dataVersion?.observe(outcome.dataVersion);
+      return outcome;
     } catch (err) {
       if (batch.length === 1) {
         this.logger.debug({ err, line: batch[0]!.line }, 'import line refused by the database');

@@ -1,6 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.js';
-import { chargeCompanies, previewCharge } from '../db/repositories/credit.repository.js';
+import { chargeBatch, readBalance, type ChargeOutcome, type ChargeRequest } from '../db/repositories/credit.repository.js';
 import { AppError } from '../errors/app-error.js';
+import { FreshReads } from '../lib/fresh-reads.js';
+import { KeyedBatcher } from '../lib/keyed-batcher.js';
 import type { Principal } from './auth.service.js';
 
 export interface Charge {
@@ -8,13 +11,35 @@ export interface Charge {
   remaining: number;
 }
 
+// How many (organization, company) free windows a process remembers: about 80 bytes each, so ~16 MB.
+// A forgotten one only costs a round trip that finds the company free again.
+const REMEMBERED_WINDOWS = 200_000;
+// A remembered window is trusted until this long before it ends, so that a clock of this process running
+// behind the database's cannot let a company through free after the database would charge it again.
+const CLOCK_MARGIN_MS = 60_000;
+// Charges of one organization sent in one call at most: bounds the time its row lock is held.
+const MAX_BATCH = 64;
+
 /**
  * Metering (spec: Limits, credit rules; contracts section 6): 1 credit per net-new company returned, free
  * re-access for 30 days per (organization, company) across endpoints, a company twice in one response
  * charged once. When the balance cannot cover the call: credit_exhausted (402) and nothing is charged.
+ *
+ * The database is the only judge of what is charged (charge_batch, under the organization's row lock, so
+ * exact across processes). This process only remembers what cannot change back: a company charged at T is
+ * free until T + 30 days whatever happens meanwhile. A response whose companies are all remembered free
+ * needs no charge at all, only the balance for X-Credits-Remaining, read fresh but shared by the requests
+ * that wait for it. Charges of one organization that arrive together are sent together (group commit).
  */
 export class CreditService {
-  constructor(private readonly db: Database) {}
+  private readonly freeUntil = new LRUCache<number, number>({ max: REMEMBERED_WINDOWS });
+  private readonly balances: FreshReads<number, number>;
+  private readonly charges: KeyedBatcher<number, ChargeRequest, ChargeOutcome>;
+
+  constructor(private readonly db: Database) {
+    this.balances = new FreshReads((orgId) => readBalance(db, orgId));
+    this.charges = new KeyedBatcher((orgId, requests) => this.chargeInDatabase(orgId, requests), MAX_BATCH);
+  }
 
   /**
    * Charges for the companies a response returns. Call it after the data is read and before it is sent:
@@ -23,13 +48,23 @@ export class CreditService {
   async charge(principal: Principal, endpoint: string, companyIds: readonly number[], free: readonly number[] = []): Promise<Charge> {
     const freeSet = new Set(free);
     const ids = [...new Set(companyIds)].filter((id) => !freeSet.has(id));
-    const preview = await previewCharge(this.db, principal.orgId, ids);
-    if (preview.fresh === 0) return { charged: 0, remaining: preview.balance };
-    // Something is to be charged: redo the count under the organization's row lock, which is what makes it exact.
-    const result = await this.db.transaction((tx) => chargeCompanies(tx, principal.orgId, ids, endpoint, principal.keyId));
-    if (!result.ok) {
-      throw new AppError('credit_exhausted', { requested: result.requested, shortfall: result.requested - result.balance });
+    const now = Date.now();
+    if (ids.every((id) => (this.freeUntil.get(windowKey(principal.orgId, id)) ?? 0) - CLOCK_MARGIN_MS > now)) {
+      return { charged: 0, remaining: await this.balances.read(principal.orgId) };
     }
-    return { charged: result.charged, remaining: result.remaining };
+    const outcome = await this.charges.submit(principal.orgId, { ids, endpoint, apiKeyId: principal.keyId });
+    if (!outcome.ok) {
+      throw new AppError('credit_exhausted', { requested: outcome.requested, shortfall: outcome.requested - outcome.balance });
+    }
+    return { charged: outcome.charged, remaining: outcome.remaining };
+  }
+
+  private async chargeInDatabase(orgId: number, requests: ChargeRequest[]): Promise<ChargeOutcome[]> {
+    const { results, freeUntil } = await chargeBatch(this.db, orgId, requests);
+    for (const [companyId, until] of freeUntil) this.freeUntil.set(windowKey(orgId, companyId), until);
+    return results;
   }
 }
+
+// Organization ids stay far below 2^21 and company ids below 2^31, so the key is an exact integer.
+const windowKey = (orgId: number, companyId: number) => orgId * 2 ** 31 + companyId;

@@ -8,9 +8,13 @@ import { createContainer, type Container } from '../../src/container.js';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { App } from '../../src/http/types.js';
+import { ImportService } from '../../src/import/import.service.js';
+import { DataVersion } from '../../src/infra/cache/data-version.js';
+import { ResponseCache } from '../../src/infra/cache/response-cache.js';
 import { createRateLimiter } from '../../src/infra/rate-limit/index.js';
 import { AdminService } from '../../src/services/admin.service.js';
 import { AuthService } from '../../src/services/auth.service.js';
+import { CreditService } from '../../src/services/credit.service.js';
 
 /**
  * The test harness. One suite runs on both engines: with DATABASE_URL set, each test file gets a fresh
@@ -111,13 +115,20 @@ export async function startSecondInstance(first: TestEnv, overrides: Partial<Con
   await auth.start();
   await auth.initAdminToken(ADMIN_TOKEN);
   const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
+  // Its own memory as well: what it knows to be free, and its response cache with its own view of the data version.
+  const dataVersion = new DataVersion(first.container.db, logger);
+  await dataVersion.start();
   const container: Container = {
     ...first.container,
     config,
     auth,
     rateLimiter,
+    dataVersion,
+    cache: new ResponseCache(dataVersion, config.cacheMegabytes * 1024 * 1024),
+    credits: new CreditService(first.container.db),
+    imports: new ImportService(first.container.db, logger, dataVersion),
     admin: new AdminService(first.container.db, auth),
-    close: async () => {},
+    close: async () => dataVersion.stop(),
   };
   const app = await buildApp(container, { logger: false });
   await app.ready();
@@ -129,6 +140,7 @@ export async function startSecondInstance(first: TestEnv, overrides: Partial<Con
     async close() {
       await app.close();
       auth.stop();
+      dataVersion.stop();
       await rateLimiter.close();
     },
   };

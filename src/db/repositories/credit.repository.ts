@@ -5,67 +5,38 @@ import type { Queryable } from '../database.js';
 // Free re-access lasts 30 days from the charge (spec: Limits, credit rules 2).
 export const REACCESS_WINDOW = '30 days';
 
-/**
- * The fast path: the balance, and which of these companies would be charged now. Most calls re-read
- * companies inside their window; they need no lock and no transaction.
- */
-export async function previewCharge(
-  db: Queryable,
-  orgId: number,
-  companyIds: readonly number[],
-): Promise<{ balance: number; fresh: number }> {
-  const r = await db.query<{ balance: number; fresh: number }>(
-    `SELECT o.credit_balance AS balance,
-            (SELECT count(*)::int FROM unnest($2::int[]) AS i(id)
-              WHERE NOT EXISTS (SELECT 1 FROM credit_charges cc WHERE cc.org_id = $1 AND cc.company_id = i.id
-                                   AND cc.charged_at > now() - interval '${REACCESS_WINDOW}')) AS fresh
-       FROM organizations o WHERE o.id = $1`,
-    [orgId, companyIds],
-  );
-  return r.rows[0] ?? { balance: 0, fresh: companyIds.length };
+/** What one metered response asks for: the companies it returns (deduplicated, free ones removed). */
+export interface ChargeRequest {
+  ids: readonly number[];
+  endpoint: string;
+  apiKeyId: number;
 }
 
+export type ChargeOutcome = { ok: true; charged: number; remaining: number } | { ok: false; requested: number; balance: number };
+
 /**
- * Charges an organization for the companies of one response, exactly once each, in one transaction:
- * the organization row is locked (FOR UPDATE) so that concurrent charges of one organization queue up and
- * neither overdraw nor double-charge, also across API processes on one PostgreSQL.
- * Returns the credits charged and the balance after, or the shortfall when the balance cannot cover it
- * (then nothing is written).
+ * Charges several responses of one organization in one round trip and one transaction (migration 0005,
+ * charge_batch): each request all or nothing, in order, exactly once per company within the window, the
+ * organization row locked only when something is to be charged. Also returns when the free window of each
+ * of these companies ends (epoch ms), for the callers' memory of what is free.
  */
-export async function chargeCompanies(
-  tx: Queryable,
+export async function chargeBatch(
+  db: Queryable,
   orgId: number,
-  companyIds: readonly number[],
-  endpoint: string,
-  apiKeyId: number,
-): Promise<{ ok: true; charged: number; remaining: number } | { ok: false; requested: number; balance: number }> {
-  const org = await tx.query<{ credit_balance: number }>('SELECT credit_balance FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
-  const balance = org.rows[0]?.credit_balance ?? 0;
-  if (companyIds.length === 0) return { ok: true, charged: 0, remaining: balance };
-  const fresh = await tx.query<{ company_id: number }>(
-    `SELECT i.id AS company_id FROM unnest($2::int[]) AS i(id)
-      WHERE NOT EXISTS (SELECT 1 FROM credit_charges cc
-                         WHERE cc.org_id = $1 AND cc.company_id = i.id AND cc.charged_at > now() - interval '${REACCESS_WINDOW}')`,
-    [orgId, companyIds],
+  requests: readonly ChargeRequest[],
+): Promise<{ results: ChargeOutcome[]; freeUntil: Map<number, number> }> {
+  const payload = requests.map((r) => ({ ids: r.ids, endpoint: r.endpoint, key: r.apiKeyId }));
+  const r = await db.query<{ out: { results: ChargeOutcome[]; free_until: Record<string, number> } }>(
+    `SELECT charge_batch($1, $2::jsonb, interval '${REACCESS_WINDOW}') AS out`,
+    [orgId, JSON.stringify(payload)],
   );
-  const requested = fresh.rowCount ?? 0;
-  if (requested === 0) return { ok: true, charged: 0, remaining: balance };
-  if (requested > balance) return { ok: false, requested, balance };
-  const ids = fresh.rows.map((r) => r.company_id);
-  await tx.query(
-    `INSERT INTO credit_charges (org_id, company_id, charged_at) SELECT $1, id, now() FROM unnest($2::int[]) AS i(id)
-     ON CONFLICT (org_id, company_id) DO UPDATE SET charged_at = EXCLUDED.charged_at`,
-    [orgId, ids],
-  );
-  const updated = await tx.query<{ credit_balance: number }>(
-    'UPDATE organizations SET credit_balance = credit_balance - $2 WHERE id = $1 RETURNING credit_balance',
-    [orgId, requested],
-  );
-  await tx.query(`INSERT INTO credit_ledger (org_id, amount, reason, endpoint, api_key_id) VALUES ($1, $2, 'charge', $3, $4)`, [
-    orgId,
-    -requested,
-    endpoint,
-    apiKeyId,
-  ]);
-  return { ok: true, charged: requested, remaining: updated.rows[0]!.credit_balance };
+  const out = r.rows[0]!.out;
+  const results = out.results.map((x) => (x.ok ? { ...x, remaining: Number(x.remaining) } : { ...x, balance: Number(x.balance) }));
+  return { results, freeUntil: new Map(Object.entries(out.free_until).map(([id, until]) => [Number(id), until])) };
+}
+
+/** An organization's balance (0 for an unknown organization). */
+export async function readBalance(db: Queryable, orgId: number): Promise<number> {
+  const r = await db.query<{ credit_balance: string }>('SELECT credit_balance FROM organizations WHERE id = $1', [orgId]);
+  return Number(r.rows[0]?.credit_balance ?? 0);
 }

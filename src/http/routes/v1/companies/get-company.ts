@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
-import { meter } from '../../../meter.js';
+import { sendCached } from '../../../cached.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { parseIncludes } from './includes.js';
 import { CompanySchema } from './schemas.js';
@@ -27,9 +27,10 @@ export function getCompanyRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const includes = parseIncludes(request.query.include, ['technologies', 'firmographics']);
-      const { id, record } = await c.companies.lookup(request.params.identifier, includes);
-      await meter(c.credits, request, reply, [id]);
-      return record;
+      return sendCached(c, request, reply, async () => {
+        const { id, record } = await c.companies.lookup(request.params.identifier, includes);
+        return { body: record, charged: [id], free: [] };
+      });
     },
   );
 }

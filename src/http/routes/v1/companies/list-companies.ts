@@ -4,7 +4,7 @@ import { AppError } from '../../../../errors/app-error.js';
 import { PARTNERSHIP_TYPES } from '../../../../db/repositories/company-search.repository.js';
 import type { CompanySearchInput } from '../../../../services/company.service.js';
 import type { App } from '../../../types.js';
-import { meter } from '../../../meter.js';
+import { sendCached } from '../../../cached.js';
 import { PaginationSchema, pageQuery, pagination } from '../../../schemas.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { parseCommaList, parseIncludes } from './includes.js';
@@ -51,9 +51,12 @@ export function listCompaniesRoute(app: App, c: Container): void {
       },
     },
     async (request, reply) => {
-      const result = await c.companies.search(searchQueryOf(request.query));
-      await meter(c.credits, request, reply, result.ids);
-      return { data: result.records, pagination: pagination(request.query.page, request.query.limit, result.total) };
+      const query = searchQueryOf(request.query);
+      return sendCached(c, request, reply, async () => {
+        const result = await c.companies.search(query);
+        const body = { data: result.records, pagination: pagination(request.query.page, request.query.limit, result.total) };
+        return { body, charged: result.ids, free: [] };
+      });
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import { GRAPH_DEFAULT_NODES, GRAPH_MAX_NODES } from '../../../../services/graph.service.js';
-import { meter } from '../../../meter.js';
+import { sendCached } from '../../../cached.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { GraphEdgeSchema, GraphNodeSchema, IdentifierParam } from './schemas.js';
@@ -30,9 +30,7 @@ export function companyGraphRoute(app: App, c: Container): void {
       },
     },
     async (request, reply) => {
-      const r = await c.partnerships.graphs.companyGraph(request.params.identifier, request.query);
-      await meter(c.credits, request, reply, r.charged, { free: r.free });
-      return r.body;
+      return sendCached(c, request, reply, () => c.partnerships.graphs.companyGraph(request.params.identifier, request.query));
     },
   );
 }

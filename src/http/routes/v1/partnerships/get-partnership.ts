@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
-import { meter } from '../../../meter.js';
+import { sendCached } from '../../../cached.js';
 import { Timestamp } from '../../../schemas.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
@@ -30,9 +30,7 @@ export function getPartnershipRoute(app: App, c: Container): void {
       },
     },
     async (request, reply) => {
-      const r = await c.partnerships.pair(request.params.identifier_a, request.params.identifier_b);
-      await meter(c.credits, request, reply, r.charged, { free: r.free });
-      return r.body;
+      return sendCached(c, request, reply, () => c.partnerships.pair(request.params.identifier_a, request.params.identifier_b));
     },
   );
 }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
-import { meter } from '../../../meter.js';
+import { sendCached } from '../../../cached.js';
 import { PaginationSchema, pageQuery } from '../../../schemas.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
@@ -31,9 +31,9 @@ export function listSharedPartnersRoute(app: App, c: Container): void {
       },
     },
     async (request, reply) => {
-      const r = await c.partnerships.shared(request.params.identifier_a, request.params.identifier_b, request.query);
-      await meter(c.credits, request, reply, r.charged, { free: r.free });
-      return r.body;
+      return sendCached(c, request, reply, () =>
+        c.partnerships.shared(request.params.identifier_a, request.params.identifier_b, request.query),
+      );
     },
   );
 }

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
+import { sendCached } from '../../../cached.js';
 import { pageQuery, pagination } from '../../../schemas.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { TechnologySearchResponseSchema } from './schemas.js';
@@ -23,10 +24,13 @@ export function searchTechnologiesRoute(app: App, c: Container): void {
         response: { 200: TechnologySearchResponseSchema, ...v1Errors() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page, limit } = request.query;
-      const result = await c.technologies.search(q, page, limit);
-      return { technologies: result.technologies, pagination: pagination(page, limit, result.total) };
+      const read = async () => {
+        const result = await c.technologies.search(q, page, limit);
+        return { body: { technologies: result.technologies, pagination: pagination(page, limit, result.total) }, charged: [], free: [] };
+      };
+      return sendCached(c, request, reply, read, { metered: false });
     },
   );
 }

@@ -1,0 +1,61 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startSecondInstance, startTestEnv, type TestEnv } from './support/harness.js';
+import { companyFixture, createCustomer, importRecords, type Customer } from './support/factories.js';
+
+/**
+ * The response cache of read endpoints (infra/cache/response-cache.ts): a write is seen at once by the
+ * process that made it and within about a second by the others; a cached response is metered like any.
+ */
+describe('response cache', () => {
+  let a: TestEnv;
+  let b: TestEnv;
+  let customer: Customer;
+  const acme = companyFixture();
+  const nameVia = async (env: TestEnv, key = customer.userKey) => {
+    const res = await env.app.inject({ method: 'GET', url: `/v1/companies/${acme.domain}`, headers: { 'x-api-key': key } });
+    assert.equal(res.statusCode, 200, res.body);
+    return { name: res.json<{ name: string }>().name, charged: res.headers['x-credits-charged'] };
+  };
+  const rename = async (env: TestEnv, name: string) => {
+    const result = await importRecords(env, [{ type: 'company', name, primary_domain: acme.domain, slug: acme.name }]);
+    assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
+  };
+
+  before(async () => {
+    a = await startTestEnv();
+    b = await startSecondInstance(a);
+    customer = await createCustomer(a);
+    await importRecords(a, acme.records);
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  test('a write is seen at once by the process that made it', async () => {
+    assert.equal((await nameVia(a)).name, `Company ${acme.name}`);
+    await rename(a, 'Acme Renamed Once');
+    assert.equal((await nameVia(a)).name, 'Acme Renamed Once');
+  });
+
+  test("another process's write is seen within about a second", async () => {
+    const before = (await nameVia(b)).name;
+    await rename(a, 'Acme Renamed Twice');
+    const started = Date.now();
+    let seen = before;
+    while (seen !== 'Acme Renamed Twice' && Date.now() - started < 5000) {
+      await sleep(50);
+      seen = (await nameVia(b)).name;
+    }
+    assert.equal(seen, 'Acme Renamed Twice', 'the other process still serves the old record after 5 s');
+  });
+
+  test('a cached response is still metered, for each organization', async () => {
+    const other = await createCustomer(a);
+    await nameVia(a);
+    assert.equal((await nameVia(a, other.userKey)).charged, '1', 'a cache hit charges a new organization');
+    assert.equal((await nameVia(a, other.userKey)).charged, '0', 'and is free again within the window');
+  });
+});
