@@ -33,6 +33,24 @@ describe('OpenAPI document and docs page', () => {
     }
   });
 
+  test('a query parameter with a default is optional; one without is required', async () => {
+    const doc = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const param = (path: string, name: string) =>
+      (doc.paths[path].get.parameters as { name: string; in: string; required?: boolean }[]).find(
+        (p) => p.in === 'query' && p.name === name,
+      );
+    for (const [path, name] of [
+      ['/v1/companies', 'page'],
+      ['/v1/companies', 'limit'],
+      ['/v1/companies/{identifier}/partnerships', 'sort'],
+      ['/v1/technologies', 'limit'],
+    ] as const) {
+      assert.ok(param(path, name), `${path} has no ${name}`);
+      assert.notEqual(param(path, name)!.required, true, `${path} ${name} has a default`);
+    }
+    assert.equal(param('/v1/technologies', 'q')!.required, true);
+  });
+
   test('/openapi.json is OpenAPI 3.1 and lists every API route', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/openapi.json' });
     assert.equal(res.statusCode, 200);

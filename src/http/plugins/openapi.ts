@@ -8,6 +8,7 @@ import { renderDocs } from './docs-page.js';
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({ schema: defaultsOptional(schema), url }),
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -40,4 +41,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     docsHtml ??= renderDocs(app.swagger() as unknown as Parameters<typeof renderDocs>[0]);
     return reply.type('text/html; charset=utf-8').send(docsHtml);
   });
+}
+
+/**
+ * A query parameter with a default may be left out: validation fills it in. TypeBox lists it as required
+ * (it is always there once validated, which is what the handlers rely on), so the document says otherwise.
+ */
+function defaultsOptional<S>(schema: S): S {
+  const query = (schema as { querystring?: { properties?: Record<string, { default?: unknown }>; required?: string[] } } | undefined)
+    ?.querystring;
+  if (!query?.properties || !query.required) return schema;
+  const properties = query.properties;
+  const required = query.required.filter((name) => properties[name]?.default === undefined);
+  return { ...schema, querystring: { ...query, required } };
 }
