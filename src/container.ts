@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ImportService } from './import/import.service.js';
 import { DataVersion } from './infra/cache/data-version.js';
-import { ResponseCache } from './infra/cache/response-cache.js';
+import { DataCache } from './infra/cache/data-cache.js';
 import { ProcessMetrics } from './infra/process-metrics.js';
 import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js';
 import { AdminService } from './services/admin.service.js';
@@ -25,7 +25,7 @@ export interface Container {
   rateLimiter: RateLimiter;
   metrics: ProcessMetrics;
   dataVersion: DataVersion;
-  cache: ResponseCache;
+  cache: DataCache;
   admin: AdminService;
   companies: CompanyService;
   credits: CreditService;
@@ -50,6 +50,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const metrics = new ProcessMetrics();
     const dataVersion = new DataVersion(db, logger);
     await dataVersion.start();
+    const cache = new DataCache(dataVersion, config.cacheMegabytes * 1024 * 1024);
     return {
       config,
       logger,
@@ -58,9 +59,9 @@ export async function createContainer(config: Config, logger: Logger, options: {
       rateLimiter,
       metrics,
       dataVersion,
-      cache: new ResponseCache(dataVersion, config.cacheMegabytes * 1024 * 1024),
+      cache,
       admin: new AdminService(db, auth),
-      companies: new CompanyService(db),
+      companies: new CompanyService(db, cache),
       credits: new CreditService(db),
       flags: new FlagService(db),
       partnerships: new PartnershipService(db),

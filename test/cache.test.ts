@@ -5,7 +5,7 @@ import { startSecondInstance, startTestEnv, type TestEnv } from './support/harne
 import { companyFixture, createCustomer, importRecords, type Customer } from './support/factories.js';
 
 /**
- * The response cache of read endpoints (infra/cache/response-cache.ts): a write is seen at once by the
+ * The cache of read endpoints (infra/cache/data-cache.ts): a write is seen at once by the
  * process that made it and within about a second by the others; a cached response is metered like any.
  */
 describe('response cache', () => {
@@ -38,6 +38,24 @@ describe('response cache', () => {
     assert.equal((await nameVia(a)).name, `Company ${acme.name}`);
     await rename(a, 'Acme Renamed Once');
     assert.equal((await nameVia(a)).name, 'Acme Renamed Once');
+  });
+
+  test('bulk lookup, which caches per company, sees a write at once too', async () => {
+    const bulkName = async () => {
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/v1/companies',
+        headers: { 'x-api-key': customer.userKey },
+        payload: { domains: [acme.domain, `nobody-${acme.name}.com`], include: ['technologies', 'partnerships', 'firmographics'] },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json<{ data: { company?: { name: string } }[] }>().data.map((r) => r.company?.name ?? null);
+    };
+    await bulkName();
+    await rename(a, 'Acme Renamed For Bulk');
+    assert.deepEqual(await bulkName(), ['Acme Renamed For Bulk', null]);
+    await importRecords(a, [{ type: 'company', name: 'Now Somebody', primary_domain: `nobody-${acme.name}.com` }]);
+    assert.deepEqual(await bulkName(), ['Acme Renamed For Bulk', 'Now Somebody'], 'a domain unknown before the write is known after it');
   });
 
   test("another process's write is seen within about a second", async () => {

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Container } from '../container.js';
 import type { Metered } from '../services/partnership.service.js';
+import type { CachedResponse } from '../infra/cache/data-cache.js';
 import { meter } from './meter.js';
 
 /**
- * Answers a read endpoint through the response cache (infra/cache/response-cache.ts): the body is read and
+ * Answers a read endpoint through the response cache (infra/cache/data-cache.ts): the body is read and
  * serialized by the route's own response schema once per data version, and metered on every call. The key
  * is the route with its validated parameters and query, which hold everything a body depends on.
  * `metered: false` for endpoints that return no companies (no X-Credits-* headers).
@@ -17,11 +18,15 @@ export async function sendCached(
   options: { metered?: boolean } = {},
 ): Promise<FastifyReply> {
   const key = `${request.method} ${request.routeOptions.url}|${canonical(request.params)}|${canonical(request.query)}`;
-  const response = await c.cache.getOrLoad(key, async () => {
-    const r = await read();
-    // The route's compiled response serializer: a JSON string for a JSON schema.
-    return { body: reply.serialize(r.body) as string, charged: r.charged, free: r.free };
-  });
+  const response = await c.cache.getOrLoad<CachedResponse>(
+    key,
+    async () => {
+      const r = await read();
+      // The route's compiled response serializer: a JSON string for a JSON schema.
+      return { body: reply.serialize(r.body) as string, charged: r.charged, free: r.free };
+    },
+    (r) => 2 * r.body.length + 8 * (r.charged.length + r.free.length),
+  );
   if (options.metered ?? true) await meter(c.credits, request, reply, response.charged, { free: response.free });
   return reply.type('application/json; charset=utf-8').send(response.body);
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { companyRows, type CompanyRow } from '../db/repositories/company.repository.js';
 import { recentPartners, type RecentPartnerRow } from '../db/repositories/company-partner.repository.js';
 import { AppError } from '../errors/app-error.js';
+import { approximateBytes, type DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
 import { findCompanyIds } from './company-resolve.js';
 import type { CompanyTechnologies, TechnologyEntry } from './company-technologies.js';
@@ -62,6 +63,7 @@ export async function bulkLookup(
   db: Queryable,
   technologies: CompanyTechnologies,
   input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number },
+  cache?: DataCache,
 ): Promise<{ response: BulkResponse; companyIds: number[] }> {
   const ceiling = Math.min(input.batchLimit, BULK_MAX_ENTRIES);
   if (input.domains.length > BULK_MAX_ENTRIES) {
@@ -79,21 +81,33 @@ export async function bulkLookup(
       `The batch has ${distinct.length} well-formed domains; this API key accepts at most ${input.batchLimit} per request.`,
     );
   }
-  const owners = await findCompanyIds(db, distinct);
-  const ids = [...new Set(owners.values())];
+  // Each piece comes from the cache when this data version has read it before: a batch of known companies
+  // costs no query at all (infra/cache/data-cache.ts).
+  const many = <K extends string | number, V>(kind: string, keys: K[], load: (missing: K[]) => Promise<Map<K, V>>, absent: V) =>
+    cache ? cache.getMany(kind, keys, load, absent, approximateBytes) : load(keys);
+  const owners = await many('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null);
+  const ids = [...new Set([...owners.values()].filter((id): id is number => id !== null))];
   const include = new Set(input.include);
   const [rows, lists, partners] = await Promise.all([
-    companyRows(db, { ids }),
-    include.has('technologies') ? technologies.listsOf({ ids }) : new Map<number, TechnologyEntry[]>(),
-    include.has('partnerships') ? recentPartners(db, ids, BULK_PARTNERS_CAP) : [],
+    many('company-row', ids, async (missing) => new Map((await companyRows(db, { ids: missing })).map((r) => [r.id, r])), null),
+    include.has('technologies')
+      ? many('technologies', ids, (missing) => technologies.listsOf({ ids: missing }), [])
+      : new Map<number, TechnologyEntry[]>(),
+    include.has('partnerships')
+      ? many(
+          'recent-partners',
+          ids,
+          async (missing) => groupBy(await recentPartners(db, missing, BULK_PARTNERS_CAP), (p) => p.company_id),
+          [],
+        )
+      : new Map<number, RecentPartnerRow[]>(),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const partnersOf = groupBy(partners, (p) => p.company_id);
   const data = distinct.map((domain): BulkResult => {
-    const row = byId.get(owners.get(domain) ?? -1);
+    const row = rows.get(owners.get(domain) ?? -1);
     if (!row) return notTracked(domain);
-    return trackedResult(domain, row, { technologies: lists.get(row.id) ?? [], partners: partnersOf.get(row.id) ?? [] }, include);
+    return trackedResult(domain, row, { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] }, include);
   });
+  const returned = ids.filter((id) => rows.get(id));
   return {
     response: {
       data,
@@ -103,7 +117,7 @@ export async function bulkLookup(
       rejected: rejected.length,
       rejected_domains: rejected,
     },
-    companyIds: [...rows.map((r) => r.id), ...partners.map((p) => p.partner_id)],
+    companyIds: [...returned, ...returned.flatMap((id) => (partners.get(id) ?? []).map((p) => p.partner_id))],
   };
 }
 

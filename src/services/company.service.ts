@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { companyRows } from '../db/repositories/company.repository.js';
 import { AppError } from '../errors/app-error.js';
+import type { DataCache } from '../infra/cache/data-cache.js';
 import { bulkLookup, type BulkInclude, type BulkResponse } from './company-bulk.js';
 import { NO_INCLUDES, toRecord, type CompanyIncludes, type CompanyRecord } from './company-record.js';
 import { findCompanyId, identifierTarget } from './company-resolve.js';
@@ -20,7 +21,11 @@ export class CompanyService {
   private readonly searcher: CompanySearch;
   private readonly technologies: CompanyTechnologies;
 
-  constructor(private readonly db: Database) {
+  /** `cache`: per-company pieces of bulk lookups are kept there under the data version. */
+  constructor(
+    private readonly db: Database,
+    private readonly cache?: DataCache,
+  ) {
     this.searcher = new CompanySearch(db);
     this.technologies = new CompanyTechnologies(db);
   }
@@ -51,7 +56,7 @@ export class CompanyService {
     include: readonly BulkInclude[],
     batchLimit: number,
   ): Promise<{ response: BulkResponse; companyIds: number[] }> {
-    return bulkLookup(this.db, this.technologies, { domains, include, batchLimit });
+    return bulkLookup(this.db, this.technologies, { domains, include, batchLimit }, this.cache);
   }
 
   /** GET /v1/companies: one page of matches. A partner_with identifier that does not resolve is company_not_found. */

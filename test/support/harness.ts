@@ -10,10 +10,11 @@ import { migrate } from '../../src/db/migrate.js';
 import type { App } from '../../src/http/types.js';
 import { ImportService } from '../../src/import/import.service.js';
 import { DataVersion } from '../../src/infra/cache/data-version.js';
-import { ResponseCache } from '../../src/infra/cache/response-cache.js';
+import { DataCache } from '../../src/infra/cache/data-cache.js';
 import { createRateLimiter } from '../../src/infra/rate-limit/index.js';
 import { AdminService } from '../../src/services/admin.service.js';
 import { AuthService } from '../../src/services/auth.service.js';
+import { CompanyService } from '../../src/services/company.service.js';
 import { CreditService } from '../../src/services/credit.service.js';
 
 /**
@@ -118,13 +119,15 @@ export async function startSecondInstance(first: TestEnv, overrides: Partial<Con
   // Its own memory as well: what it knows to be free, and its response cache with its own view of the data version.
   const dataVersion = new DataVersion(first.container.db, logger);
   await dataVersion.start();
+  const cache = new DataCache(dataVersion, config.cacheMegabytes * 1024 * 1024);
   const container: Container = {
     ...first.container,
     config,
     auth,
     rateLimiter,
     dataVersion,
-    cache: new ResponseCache(dataVersion, config.cacheMegabytes * 1024 * 1024),
+    cache,
+    companies: new CompanyService(first.container.db, cache),
     credits: new CreditService(first.container.db),
     imports: new ImportService(first.container.db, logger, dataVersion),
     admin: new AdminService(first.container.db, auth),

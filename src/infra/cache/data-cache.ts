@@ -1,0 +1,85 @@
+import { LRUCache } from 'lru-cache';
+import type { DataVersion } from './data-version.js';
+
+/** A cached response: its serialized body and the companies to meter for it, on every hit as on a miss. */
+export interface CachedResponse {
+  body: string;
+  /** companies returned */
+  charged: readonly number[];
+  /** companies that only give context */
+  free: readonly number[];
+}
+
+/**
+ * What read endpoints derive from company data, kept while that data is current: serialized response bodies
+ * (keyed by route and normalized parameters) and per-company pieces (keyed by kind and company), bounded in
+ * bytes, least recently used out first. An entry holds only while the data version it was read under is
+ * current: it is stamped with the version seen before its read began, so a read that overlaps a write is
+ * never served once the write is known. Metering is not cached: a hit is charged like a miss.
+ */
+export class DataCache {
+  private readonly entries: LRUCache<string, { version: string; value: unknown }> | undefined;
+
+  constructor(
+    private readonly version: DataVersion,
+    maxBytes: number,
+  ) {
+    if (maxBytes <= 0) return;
+    this.entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: maxBytes / 4 });
+    version.onChange(() => this.entries?.clear());
+  }
+
+  async getOrLoad<V>(key: string, load: () => Promise<V>, bytes: (value: V) => number): Promise<V> {
+    const stamp = this.version.current;
+    const hit = this.get<V>(key);
+    if (hit !== undefined) return hit;
+    const value = await load();
+    this.set(key, value, bytes(value), stamp);
+    return value;
+  }
+
+  /**
+   * One value per key, the missing ones read together by `load` (keys it leaves out get `absent`, which is
+   * cached too: a domain nobody owns stays unowned until the data changes).
+   */
+  async getMany<K extends string | number, V>(
+    kind: string,
+    keys: readonly K[],
+    load: (missing: K[]) => Promise<Map<K, V>>,
+    absent: V,
+    bytes: (value: V) => number,
+  ): Promise<Map<K, V>> {
+    const stamp = this.version.current;
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const hit = this.get<V>(`${kind}:${key}`);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (missing.length === 0) return found;
+    const loaded = await load(missing);
+    for (const key of missing) {
+      const value = loaded.has(key) ? loaded.get(key)! : absent;
+      found.set(key, value);
+      this.set(`${kind}:${key}`, value, bytes(value), stamp);
+    }
+    return found;
+  }
+
+  private get<V>(key: string): V | undefined {
+    const hit = this.entries?.get(key);
+    return hit && hit.version === this.version.current ? (hit.value as V) : undefined;
+  }
+
+  private set(key: string, value: unknown, bytes: number, stamp: string): void {
+    // An oversized value is simply not kept (maxEntrySize).
+    if (this.entries && bytes <= this.entries.maxEntrySize)
+      this.entries.set(key, { version: stamp, value }, { size: Math.max(1, bytes + 2 * key.length + 100) });
+  }
+}
+
+/** Rough memory of a JSON-like value: two bytes a character of its JSON text, plus object overhead. */
+export function approximateBytes(value: unknown): number {
+  return 2 * (JSON.stringify(value)?.length ?? 0) + 64;
+}
