@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
-import { meter } from '../../../meter.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { CompanyPageQuery, VendorCompaniesResponseSchema, includesFirmographics } from './schemas.js';
-import { companyPageResponse } from './send-company-page.js';
+import { sendCompanyPage } from './send-company-page.js';
 
 export function listVendorCompaniesRoute(app: App, c: Container): void {
   app.get(
@@ -28,9 +27,9 @@ export function listVendorCompaniesRoute(app: App, c: Container): void {
     async (request, reply) => {
       const { page, limit, include } = request.query;
       const firmographics = includesFirmographics(include);
-      const result = await c.technologies.companiesUsingVendor(request.params.domain, { page, limit, firmographics });
-      await meter(c.credits, request, reply, result.companyIds);
-      return companyPageResponse(reply, 'vendor', result);
+      return sendCompanyPage(c, request, reply, 'vendor', limit, () =>
+        c.technologies.companiesUsingVendor(request.params.domain, { page, limit, firmographics }),
+      );
     },
   );
 }
