@@ -51,6 +51,9 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const dataVersion = new DataVersion(db, logger);
     await dataVersion.start();
     const cache = new DataCache(dataVersion, config.cacheMegabytes * 1024 * 1024);
+    const imports = new ImportService(db, logger, dataVersion);
+    // Popularity that a crashed import marked but did not recount (migration 0006).
+    await imports.refreshPopularity();
     return {
       config,
       logger,
@@ -67,7 +70,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       partnerships: new PartnershipService(db),
       enrichment: new EnrichmentService(db),
       technologies: new TechnologyService(db),
-      imports: new ImportService(db, logger, dataVersion),
+      imports,
       async close() {
         auth.stop();
         dataVersion.stop();

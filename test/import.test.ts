@@ -190,6 +190,22 @@ describe('NDJSON import', () => {
       b.tech,
     ]);
     assert.equal(pop.rows[0]!.company_count, 2);
+    const pending = await env.container.db.query('SELECT 1 FROM popularity_pending');
+    assert.equal(pending.rowCount, 0, 'an import ends with popularity recounted');
+  });
+
+  test('popularity that an interrupted import left marked is recounted by the next import', async () => {
+    const a = companyFixture();
+    await importRecords(env, a.records);
+    const count = async () =>
+      (await env.container.db.query<{ n: number }>('SELECT company_count AS n FROM technologies WHERE tech_key = $1', [a.tech])).rows[0]!.n;
+    const truth = await count();
+    // What a crash between a batch's commit and the recount leaves: a stale count, and its mark.
+    const id = (await env.container.db.query<{ id: number }>('SELECT id FROM technologies WHERE tech_key = $1', [a.tech])).rows[0]!.id;
+    await env.container.db.query('UPDATE technologies SET company_count = 999 WHERE id = $1', [id]);
+    await env.container.db.query(`INSERT INTO popularity_pending (kind, id) VALUES ('technology', $1)`, [id]);
+    await importRecords(env, ['{"type": "technology", "tech_key": "unrelated-' + a.name + '", "display_name": "Unrelated"}']);
+    assert.equal(await count(), truth);
   });
 
   test('tech_stack_size counts a vendor seen only without a technology once', async () => {

@@ -1,7 +1,7 @@
 import { parse as parseDomain } from 'tldts';
 import type { Queryable } from '../db/database.js';
 import * as repo from '../db/repositories/import.repository.js';
-import { recomputeCompanies, recomputeTechnologies, recomputeVendors } from '../db/repositories/derived.repository.js';
+import { markPopularityStale, recomputeCompanies } from '../db/repositories/derived.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { slugify } from '../lib/slug.js';
@@ -35,8 +35,8 @@ export async function applyBatch(tx: Queryable, records: readonly ImportRecord[]
   applied('detection', await applyDetections(tx, byType('detection'), touched, reject));
   applied('partnership', await applyPartnerships(tx, byType('partnership'), touched, reject));
 
-  await recomputeTechnologies(tx, [...touched.technologies]);
-  await recomputeVendors(tx, [...touched.vendors]);
+  // Popularity is recounted after the batch (import.service.ts): a popular vendor's count reads millions of rows.
+  await markPopularityStale(tx, [...touched.technologies], [...touched.vendors]);
   await recomputeCompanies(tx, [...touched.companies]);
   if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx);
   return out;

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { readLines } from '../lib/ndjson-lines.js';
 import type { DataVersion } from '../infra/cache/data-version.js';
+import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
+import { refreshPopularity } from '../db/repositories/derived.repository.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -26,6 +28,8 @@ const BATCH_SIZE = 1000;
 // A bad 1 GB file must not answer with a 1 GB rejection list.
 const MAX_REPORTED_REJECTIONS = 1000;
 const MAX_LINE_BYTES = 1 << 20;
+// During a long import, technology and vendor popularity is recounted this often (and at its end).
+const POPULARITY_REFRESH_MS = 60_000;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
 
 /** NDJSON import (contracts section 3): streamed, idempotent, each line applied whole or rejected with its number. */
@@ -35,6 +39,20 @@ export class ImportService {
     private readonly logger: Logger,
     private readonly dataVersion?: DataVersion,
   ) {}
+
+  /**
+   * Recounts the popularity of the technologies and vendors that imports marked (migration 0006), in one
+   * transaction that also raises the data version: popularity orders technology lists and search results.
+   * Runs during and at the end of every import, and at every start for what a crashed import left.
+   */
+  async refreshPopularity(): Promise<number> {
+    const { count, version } = await this.db.transaction(async (tx) => {
+      const count = await refreshPopularity(tx);
+      return { count, version: count > 0 ? await bumpDataVersion(tx) : undefined };
+    });
+    if (version) this.dataVersion?.observe(version);
+    return count;
+  }
 
   async importStream(input: Readable | AsyncIterable<Buffer | string>, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
     const result: ImportResult = {
@@ -50,11 +68,16 @@ export class ImportService {
     let keys = new Set<string>();
     let bytes = 0;
     let lines = 0;
+    let recounted = Date.now();
     const flush = async (): Promise<void> => {
       if (batch.length > 0) {
         const outcome = await this.applyWithFallback(batch);
         for (const [type, n] of outcome.applied) result.imported[COUNTER[type]] += n;
         pending.push(...outcome.rejected);
+      }
+      if (Date.now() - recounted > POPULARITY_REFRESH_MS) {
+        await this.refreshPopularity();
+        recounted = Date.now();
       }
       for (const r of pending.sort((a, b) => a.line - b.line)) {
         result.rejected_total++;
@@ -65,33 +88,39 @@ export class ImportService {
       keys = new Set();
       onProgress?.({ lines, bytes, rejected: result.rejected_total });
     };
-    for await (const line of readLines(input, MAX_LINE_BYTES)) {
-      lines = line.number;
-      // A file of nothing but bad lines must not pile its rejections up in memory.
-      if (pending.length >= BATCH_SIZE) await flush();
-      bytes += line.text.length + 1;
-      if (line.tooLong) {
-        reject(line.number, `line longer than ${MAX_LINE_BYTES} bytes`);
-        continue;
+    try {
+      for await (const line of readLines(input, MAX_LINE_BYTES)) {
+        lines = line.number;
+        // A file of nothing but bad lines must not pile its rejections up in memory.
+        if (pending.length >= BATCH_SIZE) await flush();
+        bytes += line.text.length + 1;
+        if (line.tooLong) {
+          reject(line.number, `line longer than ${MAX_LINE_BYTES} bytes`);
+          continue;
+        }
+        if (line.text.trim() === '') continue;
+        let record: ImportRecord;
+        try {
+          record = parseRecord(line.text, line.number);
+        } catch (err) {
+          if (!(err instanceof RecordError)) throw err;
+          reject(line.number, err.message);
+          continue;
+        }
+        const key = recordKey(record);
+        const last = batch[batch.length - 1];
+        // Keep the batch in file order by type and free of repeated keys, so that set-based application
+        // equals line-by-line application (see applyBatch).
+        if (batch.length >= BATCH_SIZE || keys.has(key) || (last && TYPE_ORDER[last.type] > TYPE_ORDER[record.type])) await flush();
+        batch.push(record);
+        keys.add(key);
       }
-      if (line.text.trim() === '') continue;
-      let record: ImportRecord;
-      try {
-        record = parseRecord(line.text, line.number);
-      } catch (err) {
-        if (!(err instanceof RecordError)) throw err;
-        reject(line.number, err.message);
-        continue;
-      }
-      const key = recordKey(record);
-      const last = batch[batch.length - 1];
-      // Keep the batch in file order by type and free of repeated keys, so that set-based application
-      // equals line-by-line application (see applyBatch).
-      if (batch.length >= BATCH_SIZE || keys.has(key) || (last && TYPE_ORDER[last.type] > TYPE_ORDER[record.type])) await flush();
-      batch.push(record);
-      keys.add(key);
+      await flush();
+    } finally {
+      // What the applied batches marked is recounted now, also when the import stops on an error; if that
+      // fails, the marks stay for the next import or start.
+      await this.refreshPopularity().catch((err: unknown) => this.logger.error({ err }, 'popularity recount failed; will retry'));
     }
-    await flush();
     return result;
   }
 

@@ -34,6 +34,39 @@ export async function recomputeCompanies(db: Queryable, companyIds: readonly num
   );
 }
 
+/**
+ * Marks technologies and vendors whose popularity a write changed (migration 0006): recounted later by
+ * refreshPopularity, at most a minute into an import and at its end.
+ */
+export async function markPopularityStale(tx: Queryable, technologyIds: readonly number[], vendorIds: readonly number[]): Promise<void> {
+  if (technologyIds.length === 0 && vendorIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO popularity_pending (kind, id)
+     SELECT 'technology', unnest($1::int[]) UNION SELECT 'vendor', unnest($2::int[])
+     ON CONFLICT DO NOTHING`,
+    [technologyIds, vendorIds],
+  );
+}
+
+/**
+ * Recounts the popularity of what is marked, and clears the marks, in the caller's transaction. Concurrent
+ * callers take disjoint marks (a mark being deleted by one is skipped by the other). Returns how many.
+ */
+export async function refreshPopularity(tx: Queryable): Promise<number> {
+  const r = await tx.query<{ kind: string; id: number }>(
+    `DELETE FROM popularity_pending WHERE (kind, id) IN (SELECT kind, id FROM popularity_pending FOR UPDATE SKIP LOCKED) RETURNING kind, id`,
+  );
+  await recomputeTechnologies(
+    tx,
+    r.rows.filter((x) => x.kind === 'technology').map((x) => x.id),
+  );
+  await recomputeVendors(
+    tx,
+    r.rows.filter((x) => x.kind === 'vendor').map((x) => x.id),
+  );
+  return r.rows.length;
+}
+
 export async function recomputeTechnologies(db: Queryable, technologyIds: readonly number[]): Promise<void> {
   if (technologyIds.length === 0) return;
   await db.query(
