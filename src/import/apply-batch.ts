@@ -1,7 +1,7 @@
 import { parse as parseDomain } from 'tldts';
 import type { Queryable } from '../db/database.js';
 import * as repo from '../db/repositories/import.repository.js';
-import { markPopularityStale, recomputeCompanies } from '../db/repositories/derived.repository.js';
+import { markPopularityStale, recomputePartnershipCounts, recomputeStacks } from '../db/repositories/derived.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { slugify } from '../lib/slug.js';
@@ -24,25 +24,27 @@ export interface BatchOutcome {
  */
 export async function applyBatch(tx: Queryable, records: readonly ImportRecord[]): Promise<BatchOutcome> {
   const out: BatchOutcome = { applied: new Map(), rejected: [] };
-  const touched = { companies: new Set<number>(), technologies: new Set<number>(), vendors: new Set<number>() };
+  const touched: Touched = { stacks: new Set(), partnered: new Set(), technologies: new Set(), vendors: new Set() };
   const byType = <T extends ImportRecord['type']>(t: T) => records.filter((r): r is Of<T> => r.type === t);
   const reject = (line: number, error: string) => out.rejected.push({ line, error });
   const applied = (t: ImportRecord['type'], n: number) => n > 0 && out.applied.set(t, (out.applied.get(t) ?? 0) + n);
 
   applied('technology', await applyTechnologies(tx, byType('technology'), touched));
-  applied('company', await applyCompanies(tx, byType('company'), touched, reject));
+  applied('company', await applyCompanies(tx, byType('company'), reject));
   applied('related', await applyRelated(tx, byType('related'), reject));
   applied('detection', await applyDetections(tx, byType('detection'), touched, reject));
   applied('partnership', await applyPartnerships(tx, byType('partnership'), touched, reject));
 
   // Popularity is recounted after the batch (import.service.ts): a popular vendor's count reads millions of rows.
   await markPopularityStale(tx, [...touched.technologies], [...touched.vendors]);
-  await recomputeCompanies(tx, [...touched.companies]);
+  await recomputeStacks(tx, [...touched.stacks]);
+  await recomputePartnershipCounts(tx, [...touched.partnered]);
   if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx);
   return out;
 }
 
-type Touched = { companies: Set<number>; technologies: Set<number>; vendors: Set<number> };
+/** What a batch changed: companies whose stack or partners changed, and technologies and vendors used. */
+type Touched = { stacks: Set<number>; partnered: Set<number>; technologies: Set<number>; vendors: Set<number> };
 type Reject = (line: number, error: string) => void;
 
 async function applyTechnologies(tx: Queryable, recs: Of<'technology'>[], touched: Touched): Promise<number> {
@@ -73,11 +75,11 @@ async function applyTechnologies(tx: Queryable, recs: Of<'technology'>[], touche
   result.ids.forEach((id) => touched.technologies.add(id));
   result.vendorIds.forEach((id) => touched.vendors.add(id));
   // A technology that changed vendor changes the vendor_count of every company that runs it.
-  for (const id of await repo.companiesUsingTechnologies(tx, result.movedTechnologyIds)) touched.companies.add(id);
+  for (const id of await repo.companiesUsingTechnologies(tx, result.movedTechnologyIds)) touched.stacks.add(id);
   return recs.length;
 }
 
-async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Touched, reject: Reject): Promise<number> {
+async function applyCompanies(tx: Queryable, recs: Of<'company'>[], reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
   const existing = await repo.companiesByPrimaryDomain(
     tx,
@@ -141,7 +143,7 @@ async function applyCompanies(tx: Queryable, recs: Of<'company'>[], touched: Tou
     tx,
     accepted.flatMap((r) => [r.primaryDomain, ...r.domains].map((domain) => ({ domain, company_id: ids.get(r.primaryDomain)! }))),
   );
-  ids.forEach((id) => touched.companies.add(id));
+  // A company record changes no derived figure: a new company starts at the columns' defaults (0).
   return accepted.length;
 }
 
@@ -205,7 +207,7 @@ async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: 
       vendorOnly.push({ ...base, vendor_id: v.id });
       touched.vendors.add(v.id);
     }
-    touched.companies.add(companyId);
+    touched.stacks.add(companyId);
   }
   await repo.upsertDetections(tx, tech);
   await repo.upsertVendorDetections(tx, vendorOnly);
@@ -240,7 +242,7 @@ async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touch
       const row = { company_id, partner_id, source: a.source, source_label: a.label, url: a.url, observed_at: a.observedAt };
       attributions.set(JSON.stringify([company_id, partner_id, a.source, a.url, a.observedAt]), row);
     }
-    touched.companies.add(company_id).add(partner_id);
+    touched.partnered.add(company_id).add(partner_id);
   }
   await repo.upsertPartnerships(tx, rows);
   await repo.insertAttributions(tx, [...attributions.values()]);

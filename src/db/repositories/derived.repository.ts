@@ -3,23 +3,21 @@ import type { Queryable } from '../database.js';
 /**
  * Derived figures: a company's partnership_count, tech_count, vendor_count and tech_stack_size, and each
  * technology's and vendor's popularity (company_count). Stored, because every read path sorts or filters
- * on them; recomputed for exactly what a write touched, in the writer's transaction.
+ * on them; the per-company figures are recomputed for exactly what a write touched, in the writer's
+ * transaction (stacks after detections, partnership counts after partnerships).
  *
  * - partnership_count: distinct partner companies, both directions together.
  * - tech_count: distinct technologies detected.
  * - vendor_count: distinct vendors of the whole stack (technologies' vendors and vendor-only relationships).
  * - tech_stack_size: tech_count plus each vendor seen only without a technology, counted once.
  */
-export async function recomputeCompanies(db: Queryable, companyIds: readonly number[]): Promise<void> {
+export async function recomputeStacks(db: Queryable, companyIds: readonly number[]): Promise<void> {
   if (companyIds.length === 0) return;
   await db.query(
     `UPDATE companies c
-        SET partnership_count = f.partnership_count, tech_count = f.tech_count,
-            vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
+        SET tech_count = f.tech_count, vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
             updated_at = now()
        FROM (SELECT i.id,
-                    (SELECT count(*) FROM (SELECT partner_id FROM partnerships WHERE company_id = i.id
-                                           UNION SELECT company_id FROM partnerships WHERE partner_id = i.id) p) AS partnership_count,
                     (SELECT count(*) FROM detections d WHERE d.company_id = i.id) AS tech_count,
                     (SELECT count(*) FROM (SELECT t.vendor_id FROM detections d JOIN technologies t ON t.id = d.technology_id
                                             WHERE d.company_id = i.id AND t.vendor_id IS NOT NULL
@@ -30,6 +28,22 @@ export async function recomputeCompanies(db: Queryable, companyIds: readonly num
                                          WHERE d.company_id = i.id AND t.vendor_id = vd.vendor_id)) AS vendor_only
                FROM unnest($1::int[]) AS i(id)) f
       WHERE c.id = f.id`,
+    [companyIds],
+  );
+}
+
+/**
+ * partnership_count from partner_links, which holds one row per (company, partner) whatever the direction
+ * (migration 0002): an index-only count, where a UNION over partnerships had to sort a hub's partners.
+ * Call it after refreshPartnerLinks.
+ */
+export async function recomputePartnershipCounts(db: Queryable, companyIds: readonly number[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db.query(
+    `UPDATE companies c SET partnership_count = f.n, updated_at = now()
+       FROM (SELECT i.id, (SELECT count(*) FROM partner_links pl WHERE pl.company_id = i.id) AS n
+               FROM (SELECT DISTINCT unnest($1::int[]) AS id) i) f
+      WHERE c.id = f.id AND c.partnership_count <> f.n`,
     [companyIds],
   );
 }
