@@ -28,6 +28,8 @@ const serverUrl = process.env.BENCH_SERVER ?? 'postgres://root@127.0.0.1:5432';
 const only = process.env.BENCH_ONLY;
 const dbUrl = (name: string) => `${serverUrl}/${name}`;
 
+const loadAtStart = os.loadavg();
+
 async function main(): Promise<void> {
   const started = Date.now();
   log(`building dist/`);
@@ -324,6 +326,8 @@ scenario) checks a change before committing it.
 - Dataset: the deterministic demo (\`keiretsu demo-data --companies ${N}\`), ${N.toLocaleString('en-US')} companies, in PostgreSQL on the same machine.
 - Load: autocannon, ${SECONDS} s per scenario, 50 connections unless stated, one API process (\`keiretsu serve --no-worker\`),
   client and server sharing the 2 cores. Latencies in ms.
+- Other work on the machine: load average ${loadAtStart.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the start,
+  ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} at the end.
 
 ## Ceilings and every endpoint (PostgreSQL, ${N.toLocaleString('en-US')} companies)
 
