@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { IMPORTED_TABLES } from '../src/db/repositories/import.repository.js';
 import { loadDemoData, type DemoLoadResult, type DemoProgress } from '../src/demo/load-demo.js';
 
 interface Args {
@@ -92,19 +93,7 @@ function progressPrinter(): (p: DemoProgress) => void {
 }
 
 async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = [
-    'companies',
-    'company_domains',
-    'company_relations',
-    'vendors',
-    'technologies',
-    'detections',
-    'vendor_detections',
-    'partnerships',
-    'partnership_attributions',
-    'partner_links',
-    'partner_type_counts',
-  ];
+  const tables = [...IMPORTED_TABLES, 'partner_links', 'partner_type_counts'];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = Number((await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${t}`)).rows[0]?.n ?? 0);
   return out;

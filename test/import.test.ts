@@ -3,22 +3,12 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { companyFixture, importRecords, uniq } from './support/factories.js';
+import { IMPORTED_TABLES } from '../src/db/repositories/import.repository.js';
 
 /** Every table the import writes, as sorted JSON: two equal dumps mean nothing changed. */
 async function dump(env: TestEnv): Promise<string> {
-  const tables = [
-    'companies',
-    'company_domains',
-    'company_relations',
-    'vendors',
-    'technologies',
-    'detections',
-    'vendor_detections',
-    'partnerships',
-    'partnership_attributions',
-  ];
   const out: Record<string, unknown> = {};
-  for (const t of tables) {
+  for (const t of IMPORTED_TABLES) {
     const r = await env.container.db.query(`SELECT * FROM ${t}`);
     out[t] = r.rows.map((row) => JSON.stringify({ ...(row as object), updated_at: undefined })).sort();
   }

@@ -1,5 +1,6 @@
 import { parse as parseDomain } from 'tldts';
 import type { Queryable } from '../db/database.js';
+import { companyIdsByDomains } from '../db/repositories/company.repository.js';
 import * as repo from '../db/repositories/import.repository.js';
 import { markPopularityStale, recomputePartnershipCounts, recomputeStacks } from '../db/repositories/derived.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
@@ -85,7 +86,7 @@ async function applyCompanies(tx: Queryable, recs: Of<'company'>[], reject: Reje
     tx,
     recs.map((r) => r.primaryDomain),
   );
-  const owners = await repo.companyIdsByDomain(
+  const owners = await companyIdsByDomains(
     tx,
     recs.flatMap((r) => [r.primaryDomain, ...r.domains]),
   );
@@ -168,7 +169,7 @@ async function applyRelated(tx: Queryable, recs: Of<'related'>[], reject: Reject
 
 async function applyDetections(tx: Queryable, recs: Of<'detection'>[], touched: Touched, reject: Reject): Promise<number> {
   if (recs.length === 0) return 0;
-  const companies = await repo.companyIdsByDomain(
+  const companies = await companyIdsByDomains(
     tx,
     recs.map((r) => r.company),
   );
@@ -257,7 +258,7 @@ async function knownCompanies<R extends { line: number; company: string }>(
   recs: readonly R[],
   reject: Reject,
 ): Promise<{ companies: Map<string, number>; ok: R[] }> {
-  const companies = await repo.companyIdsByDomain(
+  const companies = await companyIdsByDomains(
     tx,
     recs.map((r) => r.company),
   );
@@ -269,7 +270,7 @@ const unknownCompany = (domain: string): string => `unknown company ${domain}; i
 
 /** Ids for these domains, creating a bare company record for each domain nobody has yet. */
 async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
-  const ids = await repo.companyIdsByDomain(
+  const ids = await companyIdsByDomains(
     tx,
     wanted.map((w) => w.domain),
   );

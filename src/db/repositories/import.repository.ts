@@ -2,14 +2,21 @@ import type { Queryable } from '../database.js';
 
 /** SQL for the import: set-based upserts over one batch of validated records. */
 
-export async function companyIdsByDomain(db: Queryable, domains: readonly string[]): Promise<Map<string, number>> {
-  if (domains.length === 0) return new Map();
-  const r = await db.query<{ domain: string; company_id: number }>(
-    `SELECT domain, company_id FROM company_domains WHERE domain = ANY($1::text[])`,
-    [domains],
-  );
-  return new Map(r.rows.map((row) => [row.domain, row.company_id]));
-}
+/**
+ * The tables an import writes (contracts section 3), in dependency order; the partner read model
+ * (partner_links, partner_type_counts) is derived from them.
+ */
+export const IMPORTED_TABLES = [
+  'companies',
+  'company_domains',
+  'company_relations',
+  'vendors',
+  'technologies',
+  'detections',
+  'vendor_detections',
+  'partnerships',
+  'partnership_attributions',
+] as const;
 
 export async function companiesByPrimaryDomain(
   db: Queryable,
