@@ -1,6 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { DataVersion } from '../src/infra/cache/data-version.js';
 import { startSecondInstance, startTestEnv, type TestEnv } from './support/harness.js';
 import { companyFixture, createCustomer, importRecords, type Customer } from './support/factories.js';
 
@@ -68,6 +70,16 @@ describe('response cache', () => {
       seen = (await nameVia(b)).name;
     }
     assert.equal(seen, 'Acme Renamed Twice', 'the other process still serves the old record after 5 s');
+  });
+
+  test('a poll that read the version before a commit cannot take the version back', () => {
+    const version = new DataVersion(a.container.db, pino({ level: 'silent' }));
+    let changes = 0;
+    version.onChange(() => changes++);
+    version.observe('6'); // this process's commit
+    version.observe('5'); // a poll that read before it, answering after it
+    assert.equal(version.current, '6');
+    assert.equal(changes, 1);
   });
 
   test('a cached response is still metered, for each organization', async () => {

@@ -1,3 +1,8 @@
+interface Queue<I, O> {
+  busy: boolean;
+  waiting: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[];
+}
+
 /**
  * Group commit per key: at most one call per key is in flight; items that arrive meanwhile wait and go
  * together in the next call, up to `maxBatch` items a call. Throughput then grows with load instead of
@@ -6,11 +11,6 @@
  * `run` answers every item of a batch, in order. When a batch of several items fails as a whole, each item
  * is retried alone, so one bad item fails only its own caller.
  */
-interface Queue<I, O> {
-  busy: boolean;
-  waiting: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[];
-}
-
 export class KeyedBatcher<K, I, O> {
   private readonly queues = new Map<K, Queue<I, O>>();
 

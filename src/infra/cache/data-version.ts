@@ -35,9 +35,12 @@ export class DataVersion {
     this.listeners.push(listener);
   }
 
-  /** A version read or committed by this process: newer than the one held, everyone is told. */
+  /**
+   * A version read or committed by this process. Only a newer one counts: a poll that read the version
+   * before this process's own commit may answer after it, and must not take the held version back.
+   */
   observe(version: string): void {
-    if (version === this.value) return;
+    if (BigInt(version) <= BigInt(this.value)) return;
     this.value = version;
     for (const listener of this.listeners) listener();
   }
