@@ -5,6 +5,7 @@ import type { Container } from './container.js';
 import { AppError } from './errors/app-error.js';
 import { installErrorHandler } from './http/plugins/error-handler.js';
 import { validatorCompiler } from './http/plugins/validation.js';
+import { trackInFlight } from './http/plugins/in-flight.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { healthRoutes } from './http/routes/health.js';
@@ -14,6 +15,8 @@ import type { App, RegisteredRoute } from './http/types.js';
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 const MAX_PARAM_LENGTH = 2048;
+/** How long app.close() waits for requests in flight; `keiretsu serve` exits by force after 15 s. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface BuildAppOptions {
   /** Fastify's logger; tests pass false */
@@ -55,6 +58,8 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
   // Only JSON (and the NDJSON import) are accepted: any other body is 415 rather than a confusing 400.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  // close() waits for handlers still running (their client may be gone) before the caller closes the database.
+  trackInFlight(app, { graceMs: SHUTDOWN_GRACE_MS });
   await registerOpenApi(app, version);
   await app.register(healthRoutes(container));
   await app.register(v1Routes(container), { prefix: '/v1' });
