@@ -44,27 +44,39 @@ export interface BulkResult {
   firmographics?: Firmographics;
 }
 
-export interface BulkResponse {
-  data: BulkResult[];
-  total_domains_requested: number;
-  domains_found: number;
-  domains_not_found: string[];
-  rejected: number;
-  rejected_domains: string[];
+/** Encodes one result as JSON, exactly as the route's response schema would (its compiled serializer). */
+export type ResultEncoder = (result: BulkResult) => string;
+
+/** The response body (JSON, UTF-8) and the companies it returns, to be metered. */
+export interface BulkBody {
+  body: Buffer;
+  companyIds: number[];
+}
+
+/** A tracked company's result as JSON from just after its domain, and the companies it returns. */
+interface EncodedResult {
+  tail: Buffer;
+  companyIds: readonly number[];
 }
 
 /**
  * Bulk lookup (spec: Companies, bulk rules). Entries are normalized like every domain input; malformed ones
  * go to rejected_domains and do not count toward the batch. Entries that normalize to the same domain
- * (Acme.com, www.acme.com) give one result, at the first one's place. Returns the response and the companies
- * it returns, to be metered: each tracked company and each partner listed, once each.
+ * (Acme.com, www.acme.com) give one result, at the first one's place. Returns the encoded response and the
+ * companies it returns, to be metered: each tracked company and each partner listed, once each.
+ *
+ * A response can be 600 KiB (100 companies with 100 technologies and 100 partners each), so it is assembled
+ * from encoded results rather than serialized whole: each tracked company's result is encoded once per data
+ * version and set of sections, and kept in the cache as bytes (infra/cache/data-cache.ts). A batch of known
+ * companies then costs no query, no object and no serialization, only the copy of its bytes.
  */
 export async function bulkLookup(
   db: Queryable,
   technologies: CompanyTechnologies,
   input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number },
+  encode: ResultEncoder,
   cache?: DataCache,
-): Promise<{ response: BulkResponse; companyIds: number[] }> {
+): Promise<BulkBody> {
   const ceiling = Math.min(input.batchLimit, BULK_MAX_ENTRIES);
   if (input.domains.length > BULK_MAX_ENTRIES) {
     throw new AppError(
@@ -81,45 +93,77 @@ export async function bulkLookup(
       `The batch has ${distinct.length} well-formed domains; this API key accepts at most ${input.batchLimit} per request.`,
     );
   }
-  // Each piece comes from the cache when this data version has read it before: a batch of known companies
-  // costs no query at all (infra/cache/data-cache.ts).
-  const many = <K extends string | number, V>(kind: string, keys: K[], load: (missing: K[]) => Promise<Map<K, V>>, absent: V) =>
-    cache ? cache.getMany(kind, keys, load, absent, approximateBytes) : load(keys);
-  const owners = await many('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null);
+  const owners = cache
+    ? await cache.getMany('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null, approximateBytes)
+    : await findCompanyIds(db, distinct);
   const ids = [...new Set([...owners.values()].filter((id): id is number => id !== null))];
   const include = new Set(input.include);
+  const load = (missing: number[]) => encodeResults(db, technologies, missing, include, encode);
+  const kind = `bulk-result:${['technologies', 'partnerships', 'firmographics'].filter((s) => include.has(s as BulkInclude)).join(',')}`;
+  const encoded = cache
+    ? await cache.getMany(kind, ids, load, null, (e) => (e ? e.tail.length + 8 * e.companyIds.length + 64 : 8))
+    : await load(ids);
+
+  const parts: Buffer[] = [OPEN_DATA];
+  const notFound: string[] = [];
+  const companyIds: number[] = [];
+  for (const domain of distinct) {
+    const result = encoded.get(owners.get(domain) ?? -1);
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(Buffer.from(`{"domain":${JSON.stringify(domain)}`));
+    if (result) {
+      parts.push(result.tail);
+      for (const id of result.companyIds) companyIds.push(id);
+    } else {
+      parts.push(NOT_TRACKED_TAIL);
+      notFound.push(domain);
+    }
+  }
+  parts.push(
+    Buffer.from(
+      `],"total_domains_requested":${input.domains.length},"domains_found":${distinct.length - notFound.length},` +
+        `"domains_not_found":${JSON.stringify(notFound)},"rejected":${rejected.length},"rejected_domains":${JSON.stringify(rejected)}}`,
+    ),
+  );
+  return { body: Buffer.concat(parts), companyIds };
+}
+
+const OPEN_DATA = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+const NOT_TRACKED_TAIL = Buffer.from(
+  ',"status":"not_tracked","technologies":[],"partnerships":[],"technology_count":0,"partnership_count":0}',
+);
+
+/** Reads and encodes the results of these companies; a company no longer there is left out. */
+async function encodeResults(
+  db: Queryable,
+  technologies: CompanyTechnologies,
+  ids: number[],
+  include: Set<BulkInclude>,
+  encode: ResultEncoder,
+): Promise<Map<number, EncodedResult>> {
   const [rows, lists, partners] = await Promise.all([
-    many('company-row', ids, async (missing) => new Map((await companyRows(db, { ids: missing })).map((r) => [r.id, r])), null),
-    include.has('technologies')
-      ? many('technologies', ids, (missing) => technologies.listsOf({ ids: missing }), [])
-      : new Map<number, TechnologyEntry[]>(),
+    companyRows(db, { ids }),
+    include.has('technologies') ? technologies.listsOf({ ids }) : new Map<number, TechnologyEntry[]>(),
     include.has('partnerships')
-      ? many(
-          'recent-partners',
-          ids,
-          async (missing) => groupBy(await recentPartners(db, missing, BULK_PARTNERS_CAP), (p) => p.company_id),
-          [],
-        )
+      ? recentPartners(db, ids, BULK_PARTNERS_CAP).then((ps) => groupBy(ps, (p) => p.company_id))
       : new Map<number, RecentPartnerRow[]>(),
   ]);
-  const data = distinct.map((domain): BulkResult => {
-    const row = rows.get(owners.get(domain) ?? -1);
-    if (!row) return notTracked(domain);
-    return trackedResult(domain, row, { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] }, include);
-  });
-  const returned = ids.filter((id) => rows.get(id));
-  return {
-    response: {
-      data,
-      total_domains_requested: input.domains.length,
-      domains_found: data.filter((r) => r.status === 'tracked').length,
-      domains_not_found: data.filter((r) => r.status === 'not_tracked').map((r) => r.domain),
-      rejected: rejected.length,
-      rejected_domains: rejected,
-    },
-    companyIds: [...returned, ...returned.flatMap((id) => (partners.get(id) ?? []).map((p) => p.partner_id))],
-  };
+  const out = new Map<number, EncodedResult>();
+  for (const row of rows) {
+    const sections = { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] };
+    // The result without its domain: the domain is the one asked for, which differs between requests.
+    const json = encode(trackedResult('', row, sections, include));
+    if (!json.startsWith(EMPTY_DOMAIN)) throw new Error('a bulk result must begin with its domain');
+    out.set(row.id, {
+      tail: Buffer.from(json.slice(EMPTY_DOMAIN.length)),
+      companyIds: [row.id, ...sections.partners.map((p) => p.partner_id)],
+    });
+  }
+  return out;
 }
+
+const EMPTY_DOMAIN = '{"domain":""';
 
 /** Distinct normalized domains in first-seen order, and the entries that are not domains, as sent. */
 function splitEntries(entries: readonly string[]): { distinct: string[]; rejected: string[] } {
@@ -165,10 +209,6 @@ function trackedResult(
   };
   if (include.has('firmographics')) result.firmographics = toFirmographics(row);
   return result;
-}
-
-function notTracked(domain: string): BulkResult {
-  return { domain, status: 'not_tracked', technologies: [], partnerships: [], technology_count: 0, partnership_count: 0 };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

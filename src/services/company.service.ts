@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js';
 import { companyRows } from '../db/repositories/company.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { DataCache } from '../infra/cache/data-cache.js';
-import { bulkLookup, type BulkInclude, type BulkResponse } from './company-bulk.js';
+import { bulkLookup, type BulkBody, type BulkInclude, type ResultEncoder } from './company-bulk.js';
 import { NO_INCLUDES, toRecord, type CompanyIncludes, type CompanyRecord } from './company-record.js';
 import { findCompanyId, identifierTarget } from './company-resolve.js';
 import { CompanySearch, type SearchQuery } from './company-search.js';
@@ -51,12 +51,8 @@ export class CompanyService {
   }
 
   /** POST /v1/companies: see bulkLookup for the rules. */
-  bulkLookup(
-    domains: readonly string[],
-    include: readonly BulkInclude[],
-    batchLimit: number,
-  ): Promise<{ response: BulkResponse; companyIds: number[] }> {
-    return bulkLookup(this.db, this.technologies, { domains, include, batchLimit }, this.cache);
+  bulkLookup(domains: readonly string[], include: readonly BulkInclude[], batchLimit: number, encode: ResultEncoder): Promise<BulkBody> {
+    return bulkLookup(this.db, this.technologies, { domains, include, batchLimit }, encode, this.cache);
   }
 
   /** GET /v1/companies: one page of matches. A partner_with identifier that does not resolve is company_not_found. */

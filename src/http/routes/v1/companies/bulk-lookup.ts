@@ -1,9 +1,13 @@
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
 import { meter } from '../../../meter.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
-import { BulkResponseSchema } from './schemas.js';
+import { BulkResponseSchema, BulkResultSchema } from './schemas.js';
+
+// Fastify compiles a schema once and keeps its serializer by this object.
+const RESULT_SCHEMA = BulkResultSchema as unknown as Record<string, unknown>;
 
 const Include = Type.Union([Type.Literal('technologies'), Type.Literal('partnerships'), Type.Literal('firmographics')]);
 
@@ -29,9 +33,13 @@ export function bulkLookupRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const { domains, include = [] } = request.body;
-      const { response, companyIds } = await c.companies.bulkLookup(domains, include, request.principal.batchLimit);
+      // The body is assembled from results encoded by the response schema's own serializer (BulkResultSchema
+      // is its items' schema), so it is exactly what serializing BulkResponseSchema would give.
+      const raw: FastifyReply = reply;
+      const encode = raw.compileSerializationSchema(RESULT_SCHEMA) as (result: unknown) => string;
+      const { body, companyIds } = await c.companies.bulkLookup(domains, include, request.principal.batchLimit, encode);
       await meter(c.credits, request, reply, companyIds);
-      return response;
+      return raw.type('application/json; charset=utf-8').send(body);
     },
   );
 }
