@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import { parse } from 'tldts';
 
 /**
@@ -9,6 +10,22 @@ import { parse } from 'tldts';
  * through KEIRETSU_CRAWL_OVERRIDES. Returns null for anything that is not a well-formed domain.
  */
 export function normalizeDomain(input: string): string | null {
+  if (input.length > MEMO_MAX_INPUT) return normalize(input);
+  const known = memo.get(input);
+  if (known !== undefined) return known === NOT_A_DOMAIN ? null : known;
+  const domain = normalize(input);
+  memo.set(input, domain ?? NOT_A_DOMAIN);
+  return domain;
+}
+
+// Inputs repeat (a bulk lookup of a CRM's list, the same identifiers looked up again), and the normalization
+// with its public-suffix check costs some 4 µs, ten times a remembered answer. Up to 20,000 inputs of at most
+// 256 characters: some 10 MB at worst.
+const MEMO_MAX_INPUT = 256;
+const NOT_A_DOMAIN = '';
+const memo = new LRUCache<string, string>({ max: 20_000 });
+
+function normalize(input: string): string | null {
   let s = input.trim().toLowerCase();
   if (s === '' || s.length > 2048) return null;
   s = s.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');

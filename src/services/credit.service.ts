@@ -1,17 +1,17 @@
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.js';
 import { chargeBatch, readBalance, type ChargeOutcome, type ChargeRequest } from '../db/repositories/credit.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { FreshReads } from '../lib/fresh-reads.js';
 import { KeyedBatcher } from '../lib/keyed-batcher.js';
 import type { Principal } from './auth.service.js';
+import { FreeWindows } from './free-windows.js';
 
 export interface Charge {
   charged: number;
   remaining: number;
 }
 
-// How many (organization, company) free windows a process remembers: about 80 bytes each, so ~16 MB.
+// How many (organization, company) free windows a process remembers: about 50 bytes each, so ~10 MB.
 // A forgotten one only costs a round trip that finds the company free again.
 const REMEMBERED_WINDOWS = 200_000;
 // A remembered window is trusted until this long before it ends, so that a clock of this process running
@@ -32,7 +32,7 @@ const MAX_BATCH = 64;
  * that wait for it. Charges of one organization that arrive together are sent together (group commit).
  */
 export class CreditService {
-  private readonly freeUntil = new LRUCache<number, number>({ max: REMEMBERED_WINDOWS });
+  private readonly freeUntil = new FreeWindows(REMEMBERED_WINDOWS);
   private readonly balances: FreshReads<number, number>;
   private readonly charges: KeyedBatcher<number, ChargeRequest, ChargeOutcome>;
 
@@ -46,12 +46,11 @@ export class CreditService {
    * on 402 the caller sends no data. `free` holds companies that only give context (the queried company).
    */
   async charge(principal: Principal, endpoint: string, companyIds: readonly number[], free: readonly number[] = []): Promise<Charge> {
-    const freeSet = new Set(free);
-    const ids = [...new Set(companyIds)].filter((id) => !freeSet.has(id));
-    const now = Date.now();
-    if (ids.every((id) => (this.freeUntil.get(windowKey(principal.orgId, id)) ?? 0) - CLOCK_MARGIN_MS > now)) {
+    const freeSet = free.length ? new Set(free) : undefined;
+    if (this.freeUntil.allFreeAfter(principal.orgId, companyIds, Date.now() + CLOCK_MARGIN_MS, freeSet)) {
       return { charged: 0, remaining: await this.balances.read(principal.orgId) };
     }
+    const ids = [...new Set(companyIds)].filter((id) => !freeSet?.has(id));
     const outcome = await this.charges.submit(principal.orgId, { ids, endpoint, apiKeyId: principal.keyId });
     if (!outcome.ok) {
       throw new AppError('credit_exhausted', { requested: outcome.requested, shortfall: outcome.requested - outcome.balance });
@@ -61,10 +60,7 @@ export class CreditService {
 
   private async chargeInDatabase(orgId: number, requests: ChargeRequest[]): Promise<ChargeOutcome[]> {
     const { results, freeUntil } = await chargeBatch(this.db, orgId, requests);
-    for (const [companyId, until] of freeUntil) this.freeUntil.set(windowKey(orgId, companyId), until);
+    for (const [companyId, until] of freeUntil) this.freeUntil.remember(orgId, companyId, until);
     return results;
   }
 }
-
-// Organization ids stay far below 2^21 and company ids below 2^31, so the key is an exact integer.
-const windowKey = (orgId: number, companyId: number) => orgId * 2 ** 31 + companyId;
