@@ -127,6 +127,45 @@ async function area(name: string, build: () => Promise<Scenario[]>): Promise<Sce
   }
 }
 
+/**
+ * The ceiling for a large response: a bare Fastify process answering every request with the same bytes as a
+ * bulk lookup. autocannon decodes every response body into a string, so its own cost grows with the body:
+ * on 2 shared cores it, not the server, sets the floor of a 600 KiB response's latency.
+ */
+async function measureBodyCeiling(databaseUrl: string, body: Buffer): Promise<Result> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-body-')), 'bulk.json');
+  await writeFile(file, body);
+  log(`  ceiling: bare Fastify answering with the bulk response (${Math.round(body.length / 1024)} KiB)`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceilings.ts', '18091', databaseUrl, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout!, 'data');
+  try {
+    return await runScenario(
+      'http://127.0.0.1:18091',
+      '',
+      {
+        name: `ceiling: bare Fastify sending a bulk response's ${Math.round(body.length / 1024)} KiB`,
+        requests: [{ method: 'POST', path: '/body', body: { domains: ['acme.com'] } }],
+      },
+      SECONDS,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    await rm(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+function bulkCeilingNote(ceiling: Result, bulk: Result | undefined): string {
+  return [
+    formatResults([ceiling]),
+    '',
+    `The bulk lookup's ceiling: the same bytes from a bare Fastify route, to the same load generator. ` +
+      (bulk ? `Bulk lookup reached ${((100 * bulk.rps) / Math.max(1, ceiling.rps)).toFixed(0)}% of its throughput.` : ''),
+  ].join('\n');
+}
+
 interface ApiRun {
   results: Result[];
   markdown: string;
@@ -176,6 +215,7 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
 
   log('API scenarios on PostgreSQL');
   const cached = await runApi(databaseUrl, {}, scenarios, domains);
+  const bulkCeiling = cached.bulkBody ? await measureBodyCeiling(databaseUrl, cached.bulkBody) : undefined;
   log('the same, cache off (KEIRETSU_CACHE_MB=0)');
   const uncached = await runApi(
     databaseUrl,
@@ -199,6 +239,15 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
     '',
     warm ? `Warm lookup throughput is ${ratio(warm)} of the raw primary-key lookup route (target: 80% or more).` : '',
     '',
+    ...(bulkCeiling
+      ? [
+          bulkCeilingNote(
+            bulkCeiling,
+            cached.results.find((r) => r.name.startsWith('bulk:')),
+          ),
+          '',
+        ]
+      : []),
     `Server peak RSS during the run: ${cached.peakRssMb} MB. Event-loop delay over the run: p50 ${cached.loopDelay.p50} ms, ` +
       `p99 ${cached.loopDelay.p99} ms, max ${cached.loopDelay.max} ms.`,
     '',
@@ -220,12 +269,25 @@ async function runApi(
   env: Record<string, string>,
   scenarios: Scenario[],
   warm: string[],
-): Promise<{ results: Result[]; peakRssMb: number; loopDelay: ApiRun['loopDelay'] }> {
+): Promise<{ results: Result[]; peakRssMb: number; loopDelay: ApiRun['loopDelay']; bulkBody?: Buffer }> {
   const server = await startServer({ DATABASE_URL: databaseUrl, ...env });
   try {
     const customer = await benchCustomer(server.url);
     // Warm: these companies are charged once, then every lookup is a free re-access.
     for (const d of warm) await fetch(`${server.url}/v1/companies/${d}`, { headers: { 'x-api-key': customer.userKey } });
+    // The first bulk response, for the ceiling of a response of its size (measureBodyCeiling).
+    const bulk = scenarios.find((s) => s.name.startsWith('bulk:'))?.requests[0];
+    const bulkBody = bulk
+      ? Buffer.from(
+          await (
+            await fetch(server.url + bulk.path, {
+              method: 'POST',
+              headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
+              body: JSON.stringify(bulk.body),
+            })
+          ).arrayBuffer(),
+        )
+      : undefined;
     await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     const results: Result[] = [];
     for (const s of scenarios) {
@@ -235,7 +297,7 @@ async function runApi(
     const metrics = (await (
       await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     ).json()) as { peak_rss_bytes: number; event_loop_delay_ms: ApiRun['loopDelay'] };
-    return { results, peakRssMb: Math.round(metrics.peak_rss_bytes / 1048576), loopDelay: metrics.event_loop_delay_ms };
+    return { results, peakRssMb: Math.round(metrics.peak_rss_bytes / 1048576), loopDelay: metrics.event_loop_delay_ms, bulkBody };
   } finally {
     await server.stop();
   }
