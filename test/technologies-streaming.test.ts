@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
+import Fastify from 'fastify';
 import { jsonObjectStream } from '../src/lib/json-stream.js';
+import { TechnologyCompaniesResponseSchema, VendorCompaniesResponseSchema } from '../src/http/routes/v1/technologies/schemas.js';
 import { STREAM_THRESHOLD } from '../src/http/routes/v1/technologies/send-company-page.js';
 
 async function text(stream: Readable): Promise<string> {
@@ -12,8 +14,9 @@ async function text(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function* batches(...list: unknown[][]): AsyncGenerator<unknown[]> {
-  for (const b of list) yield b;
+/** Batches as the database gives them: each its items' JSON joined by commas. */
+async function* batches(...list: unknown[][]): AsyncGenerator<string> {
+  for (const b of list) yield b.map((item) => JSON.stringify(item)).join(',');
 }
 
 describe('jsonObjectStream', () => {
@@ -33,10 +36,10 @@ describe('jsonObjectStream', () => {
 
   test('pulls batches only as the reader asks, and stops when destroyed', async () => {
     let pulled = 0;
-    async function* endless(): AsyncGenerator<unknown[]> {
+    async function* endless(): AsyncGenerator<string> {
       for (;;) {
         pulled++;
-        yield [{ filler: 'y'.repeat(10_000) }];
+        yield JSON.stringify({ filler: 'y'.repeat(10_000) });
       }
     }
     const stream = jsonObjectStream({ head: {}, arrayKey: 'data', items: endless(), tail: {} });
@@ -129,6 +132,40 @@ describe('large pages are streamed and equal the in-memory form', () => {
         // The stream writes what the serializer would: re-serializing changes nothing.
         assert.equal(streamed.body, JSON.stringify(whole));
       }
+    });
+  }
+
+  // The items are JSON written by PostgreSQL (db/repositories/json-sql.ts): it must be exactly what the response
+  // schema's serializer writes (members in its order, nothing extra, no nulls for absent values).
+  for (const [label, base, schema] of [
+    ['technology', () => `/v1/technologies/${key}/companies`, TechnologyCompaniesResponseSchema],
+    ['vendor', () => `/v1/vendors/${vendorDomain}/companies`, VendorCompaniesResponseSchema],
+  ] as const) {
+    test(`${label}: pages are the text the response schema's serializer writes`, async () => {
+      const echo = Fastify();
+      echo.post('/', { schema: { response: { 200: schema } } }, async (request) => request.body);
+      let signals = 0;
+      for (const include of ['', '&include=firmographics']) {
+        for (const limit of [50, COMPANIES]) {
+          const res = await get(`${base()}?limit=${limit}${include}`);
+          assert.equal(res.statusCode, 200);
+          const serialized = await echo.inject({
+            method: 'POST',
+            url: '/',
+            payload: res.body,
+            headers: { 'content-type': 'application/json' },
+          });
+          assert.equal(res.body, serialized.body);
+          for (const item of res.json().data) {
+            assert.match(item.first_seen_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+            assert.match(item.last_seen_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+            assert.equal('firmographics' in item, include !== '');
+            if (item.additional_signals) signals++;
+          }
+        }
+      }
+      assert.equal(signals > 0, label === 'vendor', 'vendor pages carry additional_signals');
+      await echo.close();
     });
   }
 

@@ -8,14 +8,15 @@ import { meter } from './meter.js';
  * Answers a read endpoint through the response cache (infra/cache/data-cache.ts): the body is read and
  * serialized by the route's own response schema once per data version, and metered on every call. The key
  * is the route with its validated parameters and query, which hold everything a body depends on.
- * `metered: false` for endpoints that return no companies (no X-Credits-* headers).
+ * `metered: false` for endpoints that return no companies (no X-Credits-* headers); `encoded: true` when `read`
+ * gives the body as JSON text already, written to the response schema (it is not serialized again).
  */
 export async function sendCached(
   c: Container,
   request: FastifyRequest,
   reply: FastifyReply,
   read: () => Promise<Metered<unknown>>,
-  options: { metered?: boolean } = {},
+  options: { metered?: boolean; encoded?: boolean } = {},
 ): Promise<FastifyReply> {
   const key = `${request.method} ${request.routeOptions.url}|${canonical(request.params)}|${canonical(request.query)}`;
   const response = await c.cache.getOrLoad<CachedResponse>(
@@ -23,7 +24,8 @@ export async function sendCached(
     async () => {
       const r = await read();
       // The route's compiled response serializer: a JSON string for a JSON schema.
-      return { body: reply.serialize(r.body) as string, charged: r.charged, free: r.free };
+      const body = options.encoded ? (r.body as string) : (reply.serialize(r.body) as string);
+      return { body, charged: r.charged, free: r.free };
     },
     (r) => 2 * r.body.length + 8 * (r.charged.length + r.free.length),
   );

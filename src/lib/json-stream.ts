@@ -8,37 +8,46 @@ export interface JsonObjectParts {
   head: Record<string, unknown>;
   /** the key of the streamed array */
   arrayKey: string;
-  /** the array's items, batch by batch; the next batch is pulled only when the reader wants more */
-  items: AsyncIterable<readonly unknown[]>;
+  /**
+   * the array's items as JSON text, batch by batch, each batch its items joined by commas ("" for none); the
+   * next batch is pulled only when the reader wants more
+   */
+  items: AsyncIterable<string>;
   /** members written after the array, in order */
   tail: Record<string, unknown>;
 }
 
 /**
  * A JSON object `{...head, [arrayKey]: [...items], ...tail}` as a byte stream, for responses too large to build
- * in memory. Text equals JSON.stringify of the whole object with the same member order. Backpressure holds:
- * items are pulled as the consumer reads, and destroying the stream stops the pulling.
+ * in memory. With compact items, the text equals JSON.stringify of the whole object, member order included.
+ * Backpressure holds: items are pulled as the consumer reads, and destroying the stream stops the pulling.
  */
 export function jsonObjectStream(parts: JsonObjectParts): Readable {
   return Readable.from(generate(parts), { objectMode: false });
 }
 
-async function* generate({ head, arrayKey, items, tail }: JsonObjectParts): AsyncGenerator<Buffer> {
+/** The same text as one string, for a response small enough to build (and cache) whole. */
+export async function jsonObjectText(parts: JsonObjectParts): Promise<string> {
+  let text = '';
+  for await (const chunk of generate(parts)) text += chunk;
+  return text;
+}
+
+async function* generate({ head, arrayKey, items, tail }: JsonObjectParts): AsyncGenerator<string> {
   const headText = members(head);
   let out = '{' + headText + (headText ? ',' : '') + JSON.stringify(arrayKey) + ':[';
   let first = true;
   for await (const batch of items) {
-    for (const item of batch) {
-      out += (first ? '' : ',') + JSON.stringify(item);
-      first = false;
-    }
+    if (batch === '') continue;
+    out += (first ? '' : ',') + batch;
+    first = false;
     if (out.length >= CHUNK_CHARS) {
-      yield Buffer.from(out);
+      yield out;
       out = '';
     }
   }
   const tailText = members(tail);
-  yield Buffer.from(out + ']' + (tailText ? ',' + tailText : '') + '}');
+  yield out + ']' + (tailText ? ',' + tailText : '') + '}';
 }
 
 /** The members of an object as JSON text without the braces ("" for an empty object). */

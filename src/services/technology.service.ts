@@ -3,7 +3,6 @@ import * as technologies from '../db/repositories/technology.repository.js';
 import * as vendors from '../db/repositories/vendor.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { normalizeDomain } from '../lib/domain.js';
-import { toFirmographics, type Firmographics } from './firmographics.js';
 import { pageWindow, type NextRows } from './vendor-evidence-order.js';
 
 /**
@@ -16,41 +15,6 @@ export interface TechnologySearchItem {
   vendor_name: string | null;
   vendor_domain: string | null;
   categories: string[];
-}
-
-/** Company using a technology (spec). */
-export interface CompanyUsingTechnology {
-  slug: string;
-  name: string;
-  primary_domain: string;
-  detection_count: number;
-  first_seen_at: string;
-  last_seen_at: string;
-  firmographics?: Firmographics;
-}
-
-/**
- * A weaker, non-primary signal that a company uses a vendor. `signal` is "vendor_relationship" (a vendor seen
- * with no specific technology) today; "dns_verification" and others will follow, so clients ignore unknown values.
- */
-export interface AdditionalSignal {
-  signal: string;
-  detection_count: number;
-  first_seen_at: string;
-  last_seen_at: string;
-}
-
-/** Company using a vendor (spec): detection_count sums the vendor's technologies only (0 for vendor-only). */
-export interface CompanyUsingVendor {
-  slug: string;
-  name: string;
-  primary_domain: string;
-  detection_count: number;
-  first_seen_at: string;
-  last_seen_at: string;
-  technologies_used: { tech_key: string; display_name: string }[];
-  additional_signals?: AdditionalSignal[];
-  firmographics?: Firmographics;
 }
 
 export interface TechnologyHeader {
@@ -77,17 +41,19 @@ export interface PageRequest {
 
 /**
  * One page of companies, read in two steps so that the caller can charge before sending anything: the page's
- * company ids (cheap: one id per row) first, then the rows themselves, batch by batch, in page order. A 10,000-row
- * page therefore never sits in memory as a whole; only its ids and a few batches (READ_AHEAD) do.
+ * company ids (cheap: one id per row) first, then the items themselves, batch by batch, in page order, as JSON
+ * text that PostgreSQL writes (db/repositories/json-sql.ts). A 10,000-row page therefore never sits in memory as
+ * a whole; only its ids and a few batches (READ_AHEAD) do.
  */
-export interface CompanyPage<Header, Item> {
+export interface CompanyPage<Header> {
   header: Header;
   page: number;
   limit: number;
   /** total companies for the technology or vendor (derived counts, as fresh as the derived views) */
   total: number;
   companyIds: readonly number[];
-  batches(): AsyncIterable<Item[]>;
+  /** the items (Company using a technology, or a vendor), each batch as JSON values joined by commas */
+  batches(): AsyncIterable<string>;
 }
 
 /** Rows per query when reading a page: big enough to amortize the round trip, small enough to stay light. */
@@ -109,7 +75,7 @@ export class TechnologyService {
     return { technologies: result.rows, total: result.total };
   }
 
-  async companiesUsingTechnology(techKey: string, req: PageRequest): Promise<CompanyPage<TechnologyHeader, CompanyUsingTechnology>> {
+  async companiesUsingTechnology(techKey: string, req: PageRequest): Promise<CompanyPage<TechnologyHeader>> {
     if (!TECH_KEY.test(techKey)) throw new AppError('invalid_tech_key');
     const tech = await technologies.findTechnologyByKey(this.db, techKey);
     if (!tech) throw new AppError('technology_not_found');
@@ -126,15 +92,12 @@ export class TechnologyService {
       limit: req.limit,
       total: tech.company_count,
       companyIds: ids,
-      batches: () =>
-        inBatches(ids, async (chunk) =>
-          (await technologies.technologyUsageRows(this.db, tech.id, chunk)).map((row) => usage(row, req.firmographics)),
-        ),
+      batches: () => inBatches(ids, (chunk) => technologies.technologyUsageJson(this.db, tech.id, chunk, req.firmographics)),
     };
   }
 
   /** The union over the vendor's technologies and its vendor-only relationships, one entry per company. */
-  async companiesUsingVendor(domainInput: string, req: PageRequest): Promise<CompanyPage<VendorHeader, CompanyUsingVendor>> {
+  async companiesUsingVendor(domainInput: string, req: PageRequest): Promise<CompanyPage<VendorHeader>> {
     const domain = normalizeDomain(domainInput);
     if (!domain) throw new AppError('invalid_domain');
     const vendor = await vendors.findVendorByDomain(this.db, domain);
@@ -151,10 +114,7 @@ export class TechnologyService {
       limit: req.limit,
       total: vendor.company_count,
       companyIds: ids,
-      batches: () =>
-        inBatches(ids, async (chunk) =>
-          (await vendors.vendorUsageRows(this.db, vendor.id, techIds, chunk)).map((row) => vendorUsage(row, techs, req.firmographics)),
-        ),
+      batches: () => inBatches(ids, (chunk) => vendors.vendorUsageJson(this.db, vendor.id, techs, chunk, req.firmographics)),
     };
   }
 
@@ -175,10 +135,10 @@ export class TechnologyService {
  */
 const READ_AHEAD = 4;
 
-async function* inBatches<T>(ids: readonly number[], read: (chunk: readonly number[]) => Promise<T[]>): AsyncGenerator<T[]> {
+async function* inBatches<T>(ids: readonly number[], read: (chunk: readonly number[]) => Promise<T>): AsyncGenerator<T> {
   const chunks: (readonly number[])[] = [];
   for (let i = 0; i < ids.length; i += PAGE_BATCH_SIZE) chunks.push(ids.slice(i, i + PAGE_BATCH_SIZE));
-  const pending: Promise<T[]>[] = [];
+  const pending: Promise<T>[] = [];
   let next = 0;
   try {
     while (next < chunks.length || pending.length > 0) {
@@ -189,40 +149,4 @@ async function* inBatches<T>(ids: readonly number[], read: (chunk: readonly numb
     // Left early (the client went away, or a read failed): reads still in flight must not fail unobserved.
     for (const p of pending) p.catch(() => undefined);
   }
-}
-
-function usage(row: technologies.CompanyUsageRow, firmographics: boolean): CompanyUsingTechnology {
-  const item: CompanyUsingTechnology = {
-    slug: row.slug,
-    name: row.name,
-    primary_domain: row.primary_domain,
-    detection_count: row.detection_count,
-    first_seen_at: row.first_seen.toISOString(),
-    last_seen_at: row.last_seen.toISOString(),
-  };
-  if (firmographics) item.firmographics = toFirmographics(row);
-  return item;
-}
-
-function vendorUsage(
-  row: vendors.VendorUsageRow,
-  techs: readonly vendors.VendorTechnologyRow[],
-  firmographics: boolean,
-): CompanyUsingVendor {
-  const { firmographics: firmo, ...base } = usage(row, firmographics);
-  const used = new Set(row.technology_ids);
-  const technologiesUsed = techs.filter((t) => used.has(t.id)).map((t) => ({ tech_key: t.tech_key, display_name: t.display_name }));
-  const item: CompanyUsingVendor = { ...base, technologies_used: technologiesUsed };
-  if (row.relationship_count !== null && row.relationship_first_seen && row.relationship_last_seen) {
-    item.additional_signals = [
-      {
-        signal: 'vendor_relationship',
-        detection_count: row.relationship_count,
-        first_seen_at: row.relationship_first_seen.toISOString(),
-        last_seen_at: row.relationship_last_seen.toISOString(),
-      },
-    ];
-  }
-  if (firmo) item.firmographics = firmo;
-  return item;
 }

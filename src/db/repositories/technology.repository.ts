@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.js';
-import type { FirmographicsRow } from './firmographics.repository.js';
+import { FIRMOGRAPHICS_JSON } from './firmographics.repository.js';
+import { ISO_TIME, jsonObject } from './json-sql.js';
 
 /** Technologies: the searchable catalog and the companies using one technology. */
 
@@ -20,22 +21,6 @@ export interface TechnologySearchRow {
   vendor_domain: string | null;
   categories: string[];
 }
-
-/** The columns every "company using ..." row carries: identity, evidence and firmographics. */
-export interface CompanyUsageRow extends Omit<FirmographicsRow, 'id'> {
-  id: number;
-  slug: string;
-  name: string;
-  primary_domain: string;
-  detection_count: number;
-  first_seen: Date;
-  last_seen: Date;
-}
-
-/** Selected from `companies c` by every usage query, so that the row maps to CompanyUsageRow. */
-export const COMPANY_USAGE_COLUMNS = `c.id, c.slug, c.name, c.primary_domain,
-  c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
-  c.tech_count, c.tech_stack_size, c.partnership_count`;
 
 // Candidates: technologies whose own name or whose vendor's name contains q, on the stored folded names
 // (migration 0003). Only when nothing contains q, close spellings (trigram similarity) are looked for: the
@@ -145,15 +130,33 @@ export async function companyIdsByName(db: Queryable, ids: readonly number[]): P
   return r.rows.map((row) => row.id);
 }
 
-/** The rows of these companies for one technology, in the order of `ids` (a page read in batches). */
-export async function technologyUsageRows(db: Queryable, technologyId: number, ids: readonly number[]): Promise<CompanyUsageRow[]> {
-  const r = await db.query<CompanyUsageRow>(
-    `SELECT ${COMPANY_USAGE_COLUMNS}, d.detection_count, d.first_seen, d.last_seen
+/**
+ * The page items (Company using a technology) of these companies, in the order of `ids`, as JSON text: the items
+ * joined by commas, "" for none (a page read in batches; see json-sql.ts).
+ */
+export async function technologyUsageJson(
+  db: Queryable,
+  technologyId: number,
+  ids: readonly number[],
+  withFirmographics: boolean,
+): Promise<string> {
+  const item = jsonObject(
+    {
+      slug: 'c.slug',
+      name: 'c.name',
+      primary_domain: 'c.primary_domain',
+      detection_count: 'd.detection_count',
+      first_seen_at: ISO_TIME('d.first_seen'),
+      last_seen_at: ISO_TIME('d.last_seen'),
+    },
+    withFirmographics ? { firmographics: FIRMOGRAPHICS_JSON('c') } : {},
+  );
+  const r = await db.query<{ items: string | null }>(
+    `SELECT string_agg(${item}, ',' ORDER BY p.ord) AS items
        FROM unnest($2::int[]) WITH ORDINALITY AS p(id, ord)
        JOIN companies c ON c.id = p.id
-       JOIN detections d ON d.company_id = p.id AND d.technology_id = $1
-      ORDER BY p.ord`,
+       JOIN detections d ON d.company_id = p.id AND d.technology_id = $1`,
     [technologyId, ids],
   );
-  return r.rows;
+  return r.rows[0]?.items ?? '';
 }
