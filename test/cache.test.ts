@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
+import { DataCache } from '../src/infra/cache/data-cache.js';
 import { DataVersion } from '../src/infra/cache/data-version.js';
 import { startSecondInstance, startTestEnv, type TestEnv } from './support/harness.js';
 import { companyFixture, createCustomer, importRecords, type Customer } from './support/factories.js';
@@ -80,6 +81,28 @@ describe('response cache', () => {
     version.observe('5'); // a poll that read before it, answering after it
     assert.equal(version.current, '6');
     assert.equal(changes, 1);
+  });
+
+  test('requests for a response being loaded wait for that load; after a data change they start their own', async () => {
+    const version = new DataVersion(a.container.db, pino({ level: 'silent' }));
+    version.observe('100');
+    const cache = new DataCache(version, 1 << 20);
+    const finish: ((v: string) => void)[] = [];
+    const slow = () => new Promise<string>((resolve) => finish.push(resolve));
+    const loads = () => finish.length;
+    const first = cache.getOrLoad('k', slow, () => 1);
+    const waiting = [cache.getOrLoad('k', slow, () => 1), cache.getOrLoad('k', slow, () => 1)];
+    assert.equal(loads(), 1, 'one load for three requests');
+    version.observe('101'); // a write committed while the load ran
+    const after = cache.getOrLoad('k', slow, () => 1);
+    assert.equal(loads(), 2, 'a request after the write does not take the older read');
+    finish[0]!('old');
+    finish[1]!('new');
+    assert.equal(await first, 'old');
+    assert.deepEqual(await Promise.all(waiting), ['old', 'old']);
+    assert.equal(await after, 'new');
+    assert.equal(await cache.getOrLoad('k', slow, () => 1), 'new', 'the newer read is the one cached');
+    assert.equal(loads(), 2);
   });
 
   test('a cached response is still metered, for each organization', async () => {

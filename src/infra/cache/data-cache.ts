@@ -19,6 +19,8 @@ export interface CachedResponse {
  */
 export class DataCache {
   private readonly entries: LRUCache<string, { version: string; value: unknown }> | undefined;
+  /** loads in progress, by key, with the data version seen before each began */
+  private readonly loading = new Map<string, { stamp: string; value: Promise<unknown> }>();
 
   constructor(
     private readonly version: DataVersion,
@@ -29,13 +31,27 @@ export class DataCache {
     version.onChange(() => this.entries?.clear());
   }
 
+  /**
+   * The cached value, or the value of `load`. Requests for a key that is being loaded under the current data
+   * version wait for that load instead of starting their own: a popular response that is not cached yet (after
+   * a start, or a data change) costs one query, not one per request waiting for it.
+   */
   async getOrLoad<V>(key: string, load: () => Promise<V>, bytes: (value: V) => number): Promise<V> {
     const stamp = this.version.current;
     const hit = this.get<V>(key);
     if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value, bytes(value), stamp);
-    return value;
+    if (!this.entries) return load();
+    const flight = this.loading.get(key);
+    if (flight && flight.stamp === stamp) return flight.value as Promise<V>;
+    const value = load();
+    this.loading.set(key, { stamp, value });
+    try {
+      const loaded = await value;
+      this.set(key, loaded, bytes(loaded), stamp);
+      return loaded;
+    } finally {
+      if (this.loading.get(key)?.value === value) this.loading.delete(key);
+    }
   }
 
   /**
