@@ -25,9 +25,9 @@ export async function sendCached(
       const r = await read();
       // The route's compiled response serializer: a JSON string for a JSON schema.
       const body = options.encoded ? (r.body as string) : (reply.serialize(r.body) as string);
-      return { body, charged: r.charged, free: r.free };
+      return { body: Buffer.from(body), charged: r.charged, free: r.free };
     },
-    (r) => 2 * r.body.length + 8 * (r.charged.length + r.free.length),
+    (r) => r.body.length + 8 * (r.charged.length + r.free.length),
   );
   if (options.metered ?? true) await meter(c.credits, request, reply, response.charged, { free: response.free });
   return reply.type('application/json; charset=utf-8').send(response.body);

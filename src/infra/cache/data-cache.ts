@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { DataVersion } from './data-version.js';
 
-/** A cached response: its serialized body and the companies to meter for it, on every hit as on a miss. */
+/**
+ * A cached response: its serialized body, as the bytes to send (a string would be encoded again on every hit),
+ * and the companies to meter for it, on every hit as on a miss.
+ */
 export interface CachedResponse {
-  body: string;
+  body: Buffer;
   /** companies returned */
   charged: readonly number[];
   /** companies that only give context */
