@@ -128,14 +128,18 @@ async function area(name: string, build: () => Promise<Scenario[]>): Promise<Sce
 }
 
 /**
- * The ceiling for a large response: a bare Fastify process answering every request with the same bytes as a
- * bulk lookup. autocannon decodes every response body into a string, so its own cost grows with the body:
- * on 2 shared cores it, not the server, sets the floor of a 600 KiB response's latency.
+ * Scenarios whose responses are large (100-600 KiB): each also gets the ceiling of its response size. autocannon
+ * decodes every response body into a string, so its own cost grows with the body: on 2 shared cores it, not the
+ * server, sets the floor of such a response's latency.
  */
-async function measureBodyCeiling(databaseUrl: string, body: Buffer): Promise<Result> {
-  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-body-')), 'bulk.json');
+const LARGE_RESPONSES = ['bulk:', 'search: combined: types'];
+
+/** The ceiling for a large response: a bare Fastify route answering every request with these exact bytes. */
+async function measureBodyCeiling(databaseUrl: string, scenario: string, body: Buffer): Promise<Result> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-body-')), 'body.json');
   await writeFile(file, body);
-  log(`  ceiling: bare Fastify answering with the bulk response (${Math.round(body.length / 1024)} KiB)`);
+  const kib = Math.round(body.length / 1024);
+  log(`  ceiling: bare Fastify answering with ${kib} KiB (${scenario})`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceilings.ts', '18091', databaseUrl, file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -145,7 +149,7 @@ async function measureBodyCeiling(databaseUrl: string, body: Buffer): Promise<Re
       'http://127.0.0.1:18091',
       '',
       {
-        name: `ceiling: bare Fastify sending a bulk response's ${Math.round(body.length / 1024)} KiB`,
+        name: `ceiling: bare Fastify sending the ${kib} KiB of "${scenario}"`,
         requests: [{ method: 'POST', path: '/body', body: { domains: ['acme.com'] } }],
       },
       SECONDS,
@@ -157,12 +161,18 @@ async function measureBodyCeiling(databaseUrl: string, body: Buffer): Promise<Re
   }
 }
 
-function bulkCeilingNote(ceiling: Result, bulk: Result | undefined): string {
+function bodyCeilingNote(ceilings: { scenario: Result; ceiling: Result }[]): string {
+  if (ceilings.length === 0) return '';
   return [
-    formatResults([ceiling]),
+    "Ceilings of the large responses: a bare Fastify route sending the exact bytes of the scenario's first response",
+    'to the same load generator (docs/benchmarks-notes.md, "Large responses").',
     '',
-    `The bulk lookup's ceiling: the same bytes from a bare Fastify route, to the same load generator. ` +
-      (bulk ? `Bulk lookup reached ${((100 * bulk.rps) / Math.max(1, ceiling.rps)).toFixed(0)}% of its throughput.` : ''),
+    formatResults(ceilings.map((c) => c.ceiling)),
+    '',
+    ...ceilings.map(
+      (c) => `- ${c.scenario.name}: ${((100 * c.scenario.rps) / Math.max(1, c.ceiling.rps)).toFixed(0)}% of its ceiling's throughput.`,
+    ),
+    '',
   ].join('\n');
 }
 
@@ -215,7 +225,11 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
 
   log('API scenarios on PostgreSQL');
   const cached = await runApi(databaseUrl, {}, scenarios, domains);
-  const bulkCeiling = cached.bulkBody ? await measureBodyCeiling(databaseUrl, cached.bulkBody) : undefined;
+  const bodyCeilings: { scenario: Result; ceiling: Result }[] = [];
+  for (const [name, body] of cached.firstBodies) {
+    const scenario = cached.results.find((r) => r.name === name);
+    if (scenario) bodyCeilings.push({ scenario, ceiling: await measureBodyCeiling(databaseUrl, name, body) });
+  }
   log('the same, cache off (KEIRETSU_CACHE_MB=0)');
   const uncached = await runApi(
     databaseUrl,
@@ -239,15 +253,7 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
     '',
     warm ? `Warm lookup throughput is ${ratio(warm)} of the raw primary-key lookup route (target: 80% or more).` : '',
     '',
-    ...(bulkCeiling
-      ? [
-          bulkCeilingNote(
-            bulkCeiling,
-            cached.results.find((r) => r.name.startsWith('bulk:')),
-          ),
-          '',
-        ]
-      : []),
+    bodyCeilingNote(bodyCeilings),
     `Server peak RSS during the run: ${cached.peakRssMb} MB. Event-loop delay over the run: p50 ${cached.loopDelay.p50} ms, ` +
       `p99 ${cached.loopDelay.p99} ms, max ${cached.loopDelay.max} ms.`,
     '',
@@ -269,25 +275,23 @@ async function runApi(
   env: Record<string, string>,
   scenarios: Scenario[],
   warm: string[],
-): Promise<{ results: Result[]; peakRssMb: number; loopDelay: ApiRun['loopDelay']; bulkBody?: Buffer }> {
+): Promise<{ results: Result[]; peakRssMb: number; loopDelay: ApiRun['loopDelay']; firstBodies: Map<string, Buffer> }> {
   const server = await startServer({ DATABASE_URL: databaseUrl, ...env });
   try {
     const customer = await benchCustomer(server.url);
     // Warm: these companies are charged once, then every lookup is a free re-access.
     for (const d of warm) await fetch(`${server.url}/v1/companies/${d}`, { headers: { 'x-api-key': customer.userKey } });
-    // The first bulk response, for the ceiling of a response of its size (measureBodyCeiling).
-    const bulk = scenarios.find((s) => s.name.startsWith('bulk:'))?.requests[0];
-    const bulkBody = bulk
-      ? Buffer.from(
-          await (
-            await fetch(server.url + bulk.path, {
-              method: 'POST',
-              headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
-              body: JSON.stringify(bulk.body),
-            })
-          ).arrayBuffer(),
-        )
-      : undefined;
+    // The first response of each large-response scenario, for the ceiling of its size (measureBodyCeiling).
+    const firstBodies = new Map<string, Buffer>();
+    for (const s of scenarios.filter((s) => LARGE_RESPONSES.some((prefix) => s.name.startsWith(prefix)))) {
+      const r = s.requests[0]!;
+      const res = await fetch(server.url + r.path, {
+        method: r.method,
+        headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
+        ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
+      });
+      firstBodies.set(s.name, Buffer.from(await res.arrayBuffer()));
+    }
     await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     const results: Result[] = [];
     for (const s of scenarios) {
@@ -297,7 +301,7 @@ async function runApi(
     const metrics = (await (
       await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     ).json()) as { peak_rss_bytes: number; event_loop_delay_ms: ApiRun['loopDelay'] };
-    return { results, peakRssMb: Math.round(metrics.peak_rss_bytes / 1048576), loopDelay: metrics.event_loop_delay_ms, bulkBody };
+    return { results, peakRssMb: Math.round(metrics.peak_rss_bytes / 1048576), loopDelay: metrics.event_loop_delay_ms, firstBodies };
   } finally {
     await server.stop();
   }
