@@ -15,7 +15,7 @@ export interface ChargeRequest {
 export type ChargeOutcome = { ok: true; charged: number; remaining: number } | { ok: false; requested: number; balance: number };
 
 /**
- * Charges several responses of one organization in one round trip and one transaction (migration 0005,
+ * Charges several responses of one organization in one round trip and one transaction (migrations 0005 and 0009,
  * charge_batch): each request all or nothing, in order, exactly once per company within the window, the
  * organization row locked only when something is to be charged. Also returns when the free window of each
  * of these companies ends (epoch ms), for the callers' memory of what is free.
