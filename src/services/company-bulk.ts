@@ -93,17 +93,27 @@ export async function bulkLookup(
       `The batch has ${distinct.length} well-formed domains; this API key accepts at most ${input.batchLimit} per request.`,
     );
   }
-  const owners = cache
-    ? await cache.getMany('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null, approximateBytes)
-    : await findCompanyIds(db, distinct);
+  // From the cache when this data version has read them before (infra/cache/data-cache.ts).
+  const many = <K extends string | number, V>(
+    kind: string,
+    keys: K[],
+    load: (missing: K[]) => Promise<Map<K, V>>,
+    absent: V,
+    bytes: (value: V) => number,
+  ) => (cache ? cache.getMany(kind, keys, load, absent, bytes) : load(keys));
+  const owners = await many('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null, approximateBytes);
   const ids = [...new Set([...owners.values()].filter((id): id is number => id !== null))];
   const include = new Set(input.include);
-  const load = (missing: number[]) => encodeResults(db, technologies, missing, include, encode);
   const kind = `bulk-result:${['technologies', 'partnerships', 'firmographics'].filter((s) => include.has(s as BulkInclude)).join(',')}`;
-  const encoded = cache
-    ? await cache.getMany(kind, ids, load, null, (e) => (e ? e.tail.length + 8 * e.companyIds.length + 64 : 8))
-    : await load(ids);
+  const encoded = await many(
+    kind,
+    ids,
+    (missing) => encodeResults(db, technologies, missing, include, encode),
+    null,
+    (e) => (e ? e.tail.length + 8 * e.companyIds.length + 64 : 8),
+  );
 
+  const notTrackedTail = tailOf(encode, notTracked());
   const parts: Buffer[] = [OPEN_DATA];
   const notFound: string[] = [];
   const companyIds: number[] = [];
@@ -115,7 +125,7 @@ export async function bulkLookup(
       parts.push(result.tail);
       for (const id of result.companyIds) companyIds.push(id);
     } else {
-      parts.push(NOT_TRACKED_TAIL);
+      parts.push(notTrackedTail);
       notFound.push(domain);
     }
   }
@@ -130,9 +140,6 @@ export async function bulkLookup(
 
 const OPEN_DATA = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
-const NOT_TRACKED_TAIL = Buffer.from(
-  ',"status":"not_tracked","technologies":[],"partnerships":[],"technology_count":0,"partnership_count":0}',
-);
 
 /** Reads and encodes the results of these companies; a company no longer there is left out. */
 async function encodeResults(
@@ -152,15 +159,19 @@ async function encodeResults(
   const out = new Map<number, EncodedResult>();
   for (const row of rows) {
     const sections = { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] };
-    // The result without its domain: the domain is the one asked for, which differs between requests.
-    const json = encode(trackedResult('', row, sections, include));
-    if (!json.startsWith(EMPTY_DOMAIN)) throw new Error('a bulk result must begin with its domain');
     out.set(row.id, {
-      tail: Buffer.from(json.slice(EMPTY_DOMAIN.length)),
+      tail: tailOf(encode, trackedResult('', row, sections, include)),
       companyIds: [row.id, ...sections.partners.map((p) => p.partner_id)],
     });
   }
   return out;
+}
+
+/** A result's JSON from just after its domain, which is the one asked for and differs between requests. */
+function tailOf(encode: ResultEncoder, result: BulkResult): Buffer {
+  const json = encode({ ...result, domain: '' });
+  if (!json.startsWith(EMPTY_DOMAIN)) throw new Error('a bulk result must begin with its domain');
+  return Buffer.from(json.slice(EMPTY_DOMAIN.length));
 }
 
 const EMPTY_DOMAIN = '{"domain":""';
@@ -209,6 +220,11 @@ function trackedResult(
   };
   if (include.has('firmographics')) result.firmographics = toFirmographics(row);
   return result;
+}
+
+/** The result of a domain no company owns, without its domain (see tailOf). */
+function notTracked(): BulkResult {
+  return { domain: '', status: 'not_tracked', technologies: [], partnerships: [], technology_count: 0, partnership_count: 0 };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
