@@ -9,7 +9,7 @@
  * exists) by a rename: whoever benchmarks against `<db>` keeps the previous copy until the new one is complete.
  * Databases are created and dropped through the server's `postgres` database.
  */
-import pg from 'pg';
+import { onServer } from './lib.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { IMPORTED_TABLES } from '../src/db/repositories/import.repository.js';
@@ -44,18 +44,8 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-async function admin<T>(server: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function recreateDatabase(server: string, name: string): Promise<void> {
-  await admin(server, async (client) => {
+  await onServer(server, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
   });
@@ -63,7 +53,7 @@ async function recreateDatabase(server: string, name: string): Promise<void> {
 
 /** Replaces `target` by `staging` (a rename; the old copy's sessions are ended). */
 async function swapIn(server: string, staging: string, target: string): Promise<void> {
-  await admin(server, async (client) => {
+  await onServer(server, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
     await client.query(`ALTER DATABASE ${staging} RENAME TO ${target}`);
   });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { onServer } from './lib.js';
 import { DEMO_TECHNOLOGIES, DEMO_VENDORS } from '../src/demo/catalog-model.js';
 import { EMPLOYEE_RANGES, INDUSTRIES } from '../src/demo/industries.js';
 
@@ -477,16 +477,6 @@ async function runImport(
     sections: sectionTimes(lines, samples),
     imported: result.imported,
   };
-}
-
-async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** When the import passed each section boundary, interpolated between the progress reports (every 5 s). */

@@ -146,6 +146,17 @@ export async function runScenario(baseUrl: string, apiKey: string, s: Scenario, 
   };
 }
 
+/** Runs `fn` with a client on the server's `postgres` database, to create or drop databases. */
+export async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Sample identifiers from a database, for building scenario request lists. */
 export async function sample(databaseUrl: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

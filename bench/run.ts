@@ -14,9 +14,18 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { companyScenarios, loadCompanySample } from './companies.js';
-import { ADMIN_TOKEN, benchCustomer, formatResults, runScenario, sample, startServer, type Result, type Scenario } from './lib.js';
+import {
+  ADMIN_TOKEN,
+  benchCustomer,
+  formatResults,
+  onServer,
+  runScenario,
+  sample,
+  startServer,
+  type Result,
+  type Scenario,
+} from './lib.js';
 import { measureMeteringOverhead } from './overhead.js';
 import { loadPartnershipSample, partnershipScenarios } from './partnerships.js';
 import { loadTechnologySample, technologyScenarios } from './technologies.js';
@@ -53,21 +62,19 @@ function log(message: string): void {
 
 /** A demo database of n companies, built once and reused while its marker says it is complete. */
 async function ensureDataset(name: string, n: number): Promise<string> {
-  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-  await admin.connect();
-  try {
+  const cached = await onServer(serverUrl, async (admin) => {
     const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
     if (exists) {
       const marker = await sample(dbUrl(name), `SELECT value FROM settings WHERE key = 'bench_dataset'`).catch(() => []);
-      if (marker[0]?.value === String(n)) {
-        log(`dataset ${name} (${n} companies) is cached`);
-        return dbUrl(name);
-      }
+      if (marker[0]?.value === String(n)) return true;
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     }
     await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
+    return false;
+  });
+  if (cached) {
+    log(`dataset ${name} (${n} companies) is cached`);
+    return dbUrl(name);
   }
   log(`building dataset ${name}: ${n.toLocaleString('en-US')} companies (keiretsu demo-data)`);
   const t = Date.now();
