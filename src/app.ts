@@ -6,6 +6,7 @@ import { AppError } from './errors/app-error.js';
 import { installErrorHandler } from './http/plugins/error-handler.js';
 import { validatorCompiler } from './http/plugins/validation.js';
 import { trackInFlight } from './http/plugins/in-flight.js';
+import { registerCompression } from './http/plugins/compression.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { healthRoutes } from './http/routes/health.js';
@@ -60,6 +61,7 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
   installErrorHandler(app);
   // close() waits for handlers still running (their client may be gone) before the caller closes the database.
   trackInFlight(app, { graceMs: SHUTDOWN_GRACE_MS });
+  await registerCompression(app);
   await registerOpenApi(app, version);
   await app.register(healthRoutes(container));
   await app.register(v1Routes(container), { prefix: '/v1' });

@@ -3,6 +3,11 @@ import type { Container } from '../container.js';
 import type { Metered } from '../services/partnership.service.js';
 import type { CachedResponse } from '../infra/cache/data-cache.js';
 import { meter } from './meter.js';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { acceptsGzip, COMPRESS_MIN_BYTES, sendEncoded } from './plugins/compression.js';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * Answers a read endpoint through the response cache (infra/cache/data-cache.ts): the body is read and
@@ -10,6 +15,7 @@ import { meter } from './meter.js';
  * is the route with its validated parameters and query, which hold everything a body depends on.
  * `metered: false` for endpoints that return no companies (no X-Credits-* headers); `encoded: true` when `read`
  * gives the body as JSON text already, written to the response schema (it is not serialized again).
+ * A client that takes gzip gets the body gzipped, also cached: it is compressed once per data version.
  */
 export async function sendCached(
   c: Container,
@@ -19,19 +25,31 @@ export async function sendCached(
   options: { metered?: boolean; encoded?: boolean } = {},
 ): Promise<FastifyReply> {
   const key = `${request.method} ${request.routeOptions.url}|${canonical(request.params)}|${canonical(request.query)}`;
-  const response = await c.cache.getOrLoad<CachedResponse>(
-    key,
-    async () => {
-      const r = await read();
-      // The route's compiled response serializer: a JSON string for a JSON schema.
-      const body = options.encoded ? (r.body as string) : (reply.serialize(r.body) as string);
-      return { body: Buffer.from(body), charged: r.charged, free: r.free };
-    },
-    (r) => r.body.length + 8 * (r.charged.length + r.free.length),
-  );
+  const plain = () =>
+    c.cache.getOrLoad<CachedResponse>(
+      key,
+      async () => {
+        const r = await read();
+        // The route's compiled response serializer: a JSON string for a JSON schema.
+        const body = options.encoded ? (r.body as string) : (reply.serialize(r.body) as string);
+        return { body: Buffer.from(body), charged: r.charged, free: r.free };
+      },
+      size,
+    );
+  let response = await plain();
+  const gzip = response.body.length >= COMPRESS_MIN_BYTES && acceptsGzip(request);
+  if (gzip) {
+    const compress = async (r: CachedResponse) => ({ ...r, body: await gzipAsync(r.body) });
+    // Read through the plain entry, so that both hold the same data version (the cache's stamps see to it).
+    response = c.cache.enabled
+      ? await c.cache.getOrLoad(`${key}|gzip`, async () => compress(await plain()), size)
+      : await compress(response);
+  }
   if (options.metered ?? true) await meter(c.credits, request, reply, response.charged, { free: response.free });
-  return reply.type('application/json; charset=utf-8').send(response.body);
+  return sendEncoded(reply, response.body, gzip);
 }
+
+const size = (r: CachedResponse) => r.body.length + 8 * (r.charged.length + r.free.length);
 
 /** JSON with keys sorted, so that ?a=1&b=2 and ?b=2&a=1 share an entry. */
 function canonical(value: unknown): string {

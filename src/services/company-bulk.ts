@@ -4,6 +4,7 @@ import { recentPartners, type RecentPartnerRow } from '../db/repositories/compan
 import { AppError } from '../errors/app-error.js';
 import { approximateBytes, type DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
+import { deflatePiece, GzipBuilder, type DeflatedPiece } from '../lib/gzip.js';
 import { findCompanyIds } from './company-resolve.js';
 import type { CompanyTechnologies, TechnologyEntry } from './company-technologies.js';
 import { toFirmographics, type Firmographics } from './firmographics.js';
@@ -47,7 +48,7 @@ export interface BulkResult {
 /** Encodes one result as JSON, exactly as the route's response schema would (its compiled serializer). */
 export type ResultEncoder = (result: BulkResult) => string;
 
-/** The response body (JSON, UTF-8) and the companies it returns, to be metered. */
+/** The response body (JSON, UTF-8; gzipped when asked) and the companies it returns, to be metered. */
 export interface BulkBody {
   body: Buffer;
   companyIds: number[];
@@ -56,6 +57,12 @@ export interface BulkBody {
 /** A tracked company's result as JSON from just after its domain, and the companies it returns. */
 interface EncodedResult {
   tail: Buffer;
+  companyIds: readonly number[];
+}
+
+/** The same, compressed on its own (lib/gzip.ts). */
+interface DeflatedResult {
+  tail: DeflatedPiece;
   companyIds: readonly number[];
 }
 
@@ -68,12 +75,13 @@ interface EncodedResult {
  * A response can be 600 KiB (100 companies with 100 technologies and 100 partners each), so it is assembled
  * from encoded results rather than serialized whole: each tracked company's result is encoded once per data
  * version and set of sections, and kept in the cache as bytes (infra/cache/data-cache.ts). A batch of known
- * companies then costs no query, no object and no serialization, only the copy of its bytes.
+ * companies then costs no query, no object and no serialization, only the copy of its bytes. With `gzip`, the
+ * body is gzipped, from results compressed once each and kept too: no compression work per request either.
  */
 export async function bulkLookup(
   db: Queryable,
   technologies: CompanyTechnologies,
-  input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number },
+  input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number; gzip?: boolean },
   encode: ResultEncoder,
   cache?: DataCache,
 ): Promise<BulkBody> {
@@ -105,41 +113,86 @@ export async function bulkLookup(
   const ids = [...new Set([...owners.values()].filter((id): id is number => id !== null))];
   const include = new Set(input.include);
   const kind = `bulk-result:${['technologies', 'partnerships', 'firmographics'].filter((s) => include.has(s as BulkInclude)).join(',')}`;
-  const encoded = await many(
-    kind,
-    ids,
-    (missing) => encodeResults(db, technologies, missing, include, encode),
-    null,
-    (e) => (e ? e.tail.length + 8 * e.companyIds.length + 64 : 8),
-  );
+  const plain = (keys: number[]) =>
+    many(
+      kind,
+      keys,
+      (missing) => encodeResults(db, technologies, missing, include, encode),
+      null,
+      (e: EncodedResult | null) => (e ? e.tail.length + 8 * e.companyIds.length + 64 : 8),
+    );
+  return input.gzip
+    ? assemble(
+        new GzipBuilder(),
+        // Read through the plain entries, so that both hold the same data version (the cache's stamps see to it).
+        cache?.enabled
+          ? await many(
+              `${kind}|gzip`,
+              ids,
+              async (missing) => deflateResults(await plain(missing)),
+              null,
+              (e: DeflatedResult | null) => (e ? e.tail.deflated.length + 8 * e.companyIds.length + 64 : 8),
+            )
+          : deflateResults(await plain(ids)),
+        notTrackedTails(encode).deflated,
+      )
+    : assemble(new PlainBuilder(), await plain(ids), notTrackedTails(encode).plain);
 
-  const notTrackedTail = tailOf(encode, notTracked());
-  const parts: Buffer[] = [OPEN_DATA];
-  const notFound: string[] = [];
-  const companyIds: number[] = [];
-  for (const domain of distinct) {
-    const result = encoded.get(owners.get(domain) ?? -1);
-    if (parts.length > 1) parts.push(COMMA);
-    parts.push(Buffer.from(`{"domain":${JSON.stringify(domain)}`));
-    if (result) {
-      parts.push(result.tail);
-      for (const id of result.companyIds) companyIds.push(id);
-    } else {
-      parts.push(notTrackedTail);
-      notFound.push(domain);
+  /** The response from the results of the tracked companies and the one of a domain no company owns. */
+  function assemble<P>(
+    out: BodyBuilder<P>,
+    results: Map<number, { tail: P; companyIds: readonly number[] } | null>,
+    notTrackedTail: P,
+  ): BulkBody {
+    const notFound: string[] = [];
+    const companyIds: number[] = [];
+    out.raw('{"data":[');
+    let first = true;
+    for (const domain of distinct) {
+      const result = results.get(owners.get(domain) ?? -1);
+      out.raw(`${first ? '' : ','}{"domain":${JSON.stringify(domain)}`);
+      first = false;
+      if (result) {
+        out.piece(result.tail);
+        for (const id of result.companyIds) companyIds.push(id);
+      } else {
+        out.piece(notTrackedTail);
+        notFound.push(domain);
+      }
     }
-  }
-  parts.push(
-    Buffer.from(
+    out.raw(
       `],"total_domains_requested":${input.domains.length},"domains_found":${distinct.length - notFound.length},` +
         `"domains_not_found":${JSON.stringify(notFound)},"rejected":${rejected.length},"rejected_domains":${JSON.stringify(rejected)}}`,
-    ),
-  );
-  return { body: Buffer.concat(parts), companyIds };
+    );
+    return { body: out.finish(), companyIds };
+  }
 }
 
-const OPEN_DATA = Buffer.from('{"data":[');
-const COMMA = Buffer.from(',');
+/** A body made of text written per request and pieces prepared ahead of time. */
+interface BodyBuilder<P> {
+  raw(text: string): unknown;
+  piece(piece: P): unknown;
+  finish(): Buffer;
+}
+
+class PlainBuilder implements BodyBuilder<Buffer> {
+  private readonly parts: Buffer[] = [];
+  raw(text: string): void {
+    this.parts.push(Buffer.from(text));
+  }
+  piece(piece: Buffer): void {
+    this.parts.push(piece);
+  }
+  finish(): Buffer {
+    return Buffer.concat(this.parts);
+  }
+}
+
+function deflateResults(results: Map<number, EncodedResult | null>): Map<number, DeflatedResult | null> {
+  const out = new Map<number, DeflatedResult | null>();
+  for (const [id, r] of results) out.set(id, r && { tail: deflatePiece(r.tail), companyIds: r.companyIds });
+  return out;
+}
 
 /** Reads and encodes the results of these companies; a company no longer there is left out. */
 async function encodeResults(
@@ -220,6 +273,19 @@ function trackedResult(
   };
   if (include.has('firmographics')) result.firmographics = toFirmographics(row);
   return result;
+}
+
+const notTrackedByEncoder = new WeakMap<ResultEncoder, { plain: Buffer; deflated: DeflatedPiece }>();
+
+/** The encoded result of a domain no company owns, without its domain, plain and compressed. */
+function notTrackedTails(encode: ResultEncoder): { plain: Buffer; deflated: DeflatedPiece } {
+  let tails = notTrackedByEncoder.get(encode);
+  if (!tails) {
+    const plain = tailOf(encode, notTracked());
+    tails = { plain, deflated: deflatePiece(plain) };
+    notTrackedByEncoder.set(encode, tails);
+  }
+  return tails;
 }
 
 /** The result of a domain no company owns, without its domain (see tailOf). */

@@ -51,8 +51,11 @@ export class CompanyService {
   }
 
   /** POST /v1/companies: see bulkLookup for the rules. */
-  bulkLookup(domains: readonly string[], include: readonly BulkInclude[], batchLimit: number, encode: ResultEncoder): Promise<BulkBody> {
-    return bulkLookup(this.db, this.technologies, { domains, include, batchLimit }, encode, this.cache);
+  bulkLookup(
+    input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number; gzip: boolean },
+    encode: ResultEncoder,
+  ): Promise<BulkBody> {
+    return bulkLookup(this.db, this.technologies, input, encode, this.cache);
   }
 
   /** GET /v1/companies: one page of matches. A partner_with identifier that does not resolve is company_not_found. */

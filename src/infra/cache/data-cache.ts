@@ -34,6 +34,11 @@ export class DataCache {
     version.onChange(() => this.entries?.clear());
   }
 
+  /** Whether anything is kept (KEIRETSU_CACHE_MB=0 keeps nothing: every read loads). */
+  get enabled(): boolean {
+    return this.entries !== undefined;
+  }
+
   /**
    * The cached value, or the value of `load`. Requests for a key that is being loaded under the current data
    * version wait for that load instead of starting their own: a popular response that is not cached yet (after

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
 import { meter } from '../../../meter.js';
+import { acceptsGzip, sendEncoded } from '../../../plugins/compression.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { BulkResponseSchema, BulkResultSchema } from './schemas.js';
 
@@ -37,9 +38,13 @@ export function bulkLookupRoute(app: App, c: Container): void {
       // is its items' schema), so it is exactly what serializing BulkResponseSchema would give.
       const raw: FastifyReply = reply;
       const encode = raw.compileSerializationSchema(RESULT_SCHEMA) as (result: unknown) => string;
-      const { body, companyIds } = await c.companies.bulkLookup(domains, include, request.principal.batchLimit, encode);
+      const gzip = acceptsGzip(request);
+      const { body, companyIds } = await c.companies.bulkLookup(
+        { domains, include, batchLimit: request.principal.batchLimit, gzip },
+        encode,
+      );
       await meter(c.credits, request, reply, companyIds);
-      return raw.type('application/json; charset=utf-8').send(body);
+      return sendEncoded(raw, body, gzip);
     },
   );
 }
