@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import pg from 'pg';
 
 /**
@@ -12,6 +13,8 @@ export interface Scenario {
   name: string;
   /** requests cycle through these (path and optional JSON body) */
   requests: { method: 'GET' | 'POST'; path: string; body?: unknown }[];
+  /** headers of every request besides the key and content type (Accept-Encoding: gzip); none by default */
+  headers?: Record<string, string>;
   connections?: number;
   /** the issue's target, for the report */
   targetP99Ms?: number;
@@ -97,18 +100,9 @@ const WARMUP_MAX_REQUESTS = 2000;
  */
 async function warmUp(baseUrl: string, apiKey: string, s: Scenario): Promise<void> {
   if (s.warmup === false || s.requests.length > WARMUP_MAX_REQUESTS) return;
-  const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
   let next = 0;
   const worker = async () => {
-    while (next < s.requests.length) {
-      const r = s.requests[next++]!;
-      const res = await fetch(baseUrl + r.path, {
-        method: r.method,
-        headers,
-        ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
-      });
-      await res.arrayBuffer();
-    }
+    while (next < s.requests.length) await rawRequest(baseUrl, apiKey, s, s.requests[next++]!);
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
@@ -121,7 +115,7 @@ export async function runScenario(baseUrl: string, apiKey: string, s: Scenario, 
     url: baseUrl,
     connections,
     duration: durationSeconds,
-    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json', ...s.headers },
     requests: [
       {
         setupRequest: (req) => {
@@ -144,6 +138,27 @@ export async function runScenario(baseUrl: string, apiKey: string, s: Scenario, 
     targetP99Ms: s.targetP99Ms,
     targetNote: s.targetNote,
   };
+}
+
+/**
+ * One of a scenario's requests, with exactly its headers (fetch would add Accept-Encoding and decode the body):
+ * the status and the body's bytes as sent.
+ */
+export async function rawRequest(
+  baseUrl: string,
+  apiKey: string,
+  s: Pick<Scenario, 'headers'>,
+  r: Scenario['requests'][number],
+): Promise<{ status: number; body: Buffer }> {
+  const req = http.request(baseUrl + r.path, {
+    method: r.method,
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json', ...s.headers },
+  });
+  req.end(r.body !== undefined ? JSON.stringify(r.body) : undefined);
+  const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return { status: res.statusCode ?? 0, body: Buffer.concat(chunks) };
 }
 
 /** Runs `fn` with a client on the server's `postgres` database, to create or drop databases. */

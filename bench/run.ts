@@ -20,6 +20,7 @@ import {
   benchCustomer,
   formatResults,
   onServer,
+  rawRequest,
   runScenario,
   sample,
   startServer,
@@ -292,13 +293,7 @@ async function runApi(
     // The first response of each large-response scenario, for the ceiling of its size (measureBodyCeiling).
     const firstBodies = new Map<string, Buffer>();
     for (const s of scenarios.filter((s) => LARGE_RESPONSES.some((prefix) => s.name.startsWith(prefix)))) {
-      const r = s.requests[0]!;
-      const res = await fetch(server.url + r.path, {
-        method: r.method,
-        headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
-        ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
-      });
-      firstBodies.set(s.name, Buffer.from(await res.arrayBuffer()));
+      firstBodies.set(s.name, (await rawRequest(server.url, customer.userKey, s, s.requests[0]!)).body);
     }
     await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     const results: Result[] = [];
