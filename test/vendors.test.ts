@@ -191,4 +191,28 @@ describe('GET /v1/vendors/{domain}/companies', () => {
     assert.deepEqual(body.data, []);
     assert.equal(body.vendor.total_companies, 0);
   });
+
+  // Last: it changes the data. The page order is kept per company and vendor (vendor_usage), rewritten by writes.
+  test('the order follows newer evidence, and a technology that moves to the vendor brings its companies', async () => {
+    const names_ = async () => (await get(vendor.vendor_domain)).json().data.map((c: VendorCompany) => c.name);
+    assert.deepEqual(await names_(), [names.y, names.a, names.x, names.z]);
+    let result = await importRecords(env, [detect(names.z, { tech_key: t1 }, 1, '2026-09-01T00:00:00Z', '2027-01-01T00:00:00Z')]);
+    assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
+    assert.deepEqual(await names_(), [names.z, names.y, names.a, names.x]);
+    // Elsewhere moves to this vendor: Wren comes in, and Xeno's latest evidence is now its Elsewhere detection
+    // (2026-12-01, the same as Wren's: alphabetical order decides).
+    result = await importRecords(env, [{ type: 'technology', tech_key: t3, display_name: `Elsewhere ${v}`, ...vendor }]);
+    assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
+    const body = (await get(vendor.vendor_domain)).json();
+    assert.deepEqual(
+      body.data.map((c: VendorCompany) => c.name),
+      [names.z, names.w, names.x, names.y, names.a],
+    );
+    assert.equal(body.vendor.total_companies, 5);
+    assert.deepEqual((await get(other.vendor_domain)).json().data, []);
+    assert.deepEqual(
+      (await get(vendor.vendor_domain, '?limit=2&page=2')).json().data.map((c: VendorCompany) => c.name),
+      [names.x, names.y],
+    );
+  });
 });

@@ -144,8 +144,9 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   // The symmetric partner read model (migration 0002), derived from all of partnerships.
   await runner.run('partner links', async () => (await rebuildPartnerLinks(db)).links);
   if (postgres) await runner.run('rebuild derived-table indexes', () => restoreDdl(db, DERIVED_TABLES));
-  // VACUUM also reclaims the row versions the recompute's UPDATEs left behind in companies.
-  await runner.run('vacuum analyze derived tables', () => vacuumAnalyze(db, postgres ? DERIVED_TABLES : tables));
+  // VACUUM also reclaims the row versions the recompute's UPDATEs left behind in companies, and sets the visibility
+  // map of vendor_usage, which the vendor pages read index-only.
+  await runner.run('vacuum analyze derived tables', () => vacuumAnalyze(db, [...(postgres ? DERIVED_TABLES : tables), 'vendor_usage']));
 }
 
 async function vacuumAnalyze(db: Database, tables: readonly string[]): Promise<number> {

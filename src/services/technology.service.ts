@@ -79,7 +79,7 @@ export class TechnologyService {
     if (!TECH_KEY.test(techKey)) throw new AppError('invalid_tech_key');
     const tech = await technologies.findTechnologyByKey(this.db, techKey);
     if (!tech) throw new AppError('technology_not_found');
-    const ids = await this.technologyPageIds(tech.id, req.limit, (req.page - 1) * req.limit);
+    const ids = await this.pageIds('technology', tech.id, req.limit, (req.page - 1) * req.limit);
     return {
       header: {
         tech_key: tech.tech_key,
@@ -103,11 +103,7 @@ export class TechnologyService {
     const vendor = await vendors.findVendorByDomain(this.db, domain);
     if (!vendor) throw new AppError('vendor_not_found');
     const techs = await vendors.vendorTechnologies(this.db, vendor.id);
-    const techIds = techs.map((t) => t.id);
-    const offset = (req.page - 1) * req.limit;
-    const ids = await vendors.walkVendorEvidence(this.db, vendor.id, techIds, (next, tx) =>
-      pageWindow(next, offset, req.limit, (tied) => technologies.companyIdsByName(tx, tied)),
-    );
+    const ids = await this.pageIds('vendor', vendor.id, req.limit, (req.page - 1) * req.limit);
     return {
       header: { vendor_slug: vendor.slug, vendor_name: vendor.name, domain: vendor.domain, total_companies: vendor.company_count },
       page: req.page,
@@ -119,8 +115,8 @@ export class TechnologyService {
   }
 
   /** Span of the page around the offset (ties at both edges included), then the page by the shared walk. */
-  private async technologyPageIds(technologyId: number, limit: number, offset: number): Promise<number[]> {
-    const span = await technologies.technologyPageSpan(this.db, technologyId, limit, offset);
+  private async pageIds(source: 'technology' | 'vendor', ownerId: number, limit: number, offset: number): Promise<number[]> {
+    const span = await technologies.companyPageSpan(this.db, source, ownerId, limit, offset);
     const first = span.findIndex((row) => row.first);
     if (first < 0) return [];
     const reads = [span];

@@ -4,10 +4,11 @@ import type { EvidenceRow } from '../db/repositories/technology.repository.js';
  * The order of the technology and vendor company pages: most recent evidence first, then name, then id.
  *
  * The database hands us evidence rows in index order, (last seen desc, company id), which needs no table but the
- * index. A company can appear several times (once per technology of a vendor); its first row is its most recent
- * evidence, so keeping first rows only is exactly ordering by max(last_seen). Names matter only between companies
- * whose evidence has the same timestamp (a tie group); we read the names of those companies alone, instead of
- * joining every row to companies, which at 10,000 rows a page is most of the cost.
+ * index: detections for a technology, vendor_usage for a vendor (one row per company, its latest evidence). Were
+ * a company to appear several times, its first row would be its most recent evidence, so keeping first rows only
+ * is exactly ordering by max(last_seen). Names matter only between companies whose evidence has the same timestamp
+ * (a tie group); we read the names of those companies alone, instead of joining every row to companies, which at
+ * 10,000 rows a page is most of the cost.
  */
 
 /** Rows in (seen desc, id) order, up to n per call; fewer than n means the end. */

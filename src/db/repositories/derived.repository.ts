@@ -10,6 +10,7 @@ import type { Queryable } from '../database.js';
  * - tech_count: distinct technologies detected.
  * - vendor_count: distinct vendors of the whole stack (technologies' vendors and vendor-only relationships).
  * - tech_stack_size: tech_count plus each vendor seen only without a technology, counted once.
+ * - vendor_usage rows (migration 0010): the latest evidence of each of its vendors, for the vendor pages' order.
  */
 export async function recomputeStacks(db: Queryable, companyIds: readonly number[]): Promise<void> {
   if (companyIds.length === 0) return;
@@ -28,6 +29,20 @@ export async function recomputeStacks(db: Queryable, companyIds: readonly number
                                          WHERE d.company_id = i.id AND t.vendor_id = vd.vendor_id)) AS vendor_only
                FROM unnest($1::int[]) AS i(id)) f
       WHERE c.id = f.id`,
+    [companyIds],
+  );
+  // After the UPDATE: it locks the companies' rows, so writers of the same companies take turns here.
+  await db.query(`DELETE FROM vendor_usage WHERE company_id = ANY($1::int[])`, [companyIds]);
+  await db.query(
+    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
+     SELECT company_id, vendor_id, max(last_seen)
+       FROM (SELECT d.company_id, t.vendor_id, d.last_seen
+               FROM detections d JOIN technologies t ON t.id = d.technology_id
+              WHERE d.company_id = ANY($1::int[]) AND t.vendor_id IS NOT NULL
+             UNION ALL
+             SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE company_id = ANY($1::int[])) e
+      GROUP BY company_id, vendor_id
+     ON CONFLICT (company_id, vendor_id) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
     [companyIds],
   );
 }
@@ -93,10 +108,7 @@ export async function recomputeTechnologies(db: Queryable, technologyIds: readon
 export async function recomputeVendors(db: Queryable, vendorIds: readonly number[]): Promise<void> {
   if (vendorIds.length === 0) return;
   await db.query(
-    `UPDATE vendors v SET company_count = (
-        SELECT count(*) FROM (SELECT d.company_id FROM detections d JOIN technologies t ON t.id = d.technology_id
-                               WHERE t.vendor_id = v.id
-                              UNION SELECT company_id FROM vendor_detections WHERE vendor_id = v.id) c)
+    `UPDATE vendors v SET company_count = (SELECT count(*) FROM vendor_usage u WHERE u.vendor_id = v.id)
       WHERE v.id = ANY($1::int[])`,
     [vendorIds],
   );
@@ -136,7 +148,16 @@ export async function recomputeAll(db: Queryable): Promise<void> {
        FROM (SELECT t2.id, (SELECT count(*) FROM detections d WHERE d.technology_id = t2.id) AS n FROM technologies t2) x
       WHERE t.id = x.id`,
   );
-  await db.query(`UPDATE vendors v SET company_count = (
-      SELECT count(*) FROM (SELECT d.company_id FROM detections d JOIN technologies t ON t.id = d.technology_id WHERE t.vendor_id = v.id
-                            UNION SELECT company_id FROM vendor_detections WHERE vendor_id = v.id) c)`);
+  await db.query(`TRUNCATE vendor_usage`);
+  await db.query(
+    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
+     SELECT company_id, vendor_id, max(last_seen)
+       FROM (SELECT d.company_id, t.vendor_id, d.last_seen
+               FROM detections d JOIN technologies t ON t.id = d.technology_id
+              WHERE t.vendor_id IS NOT NULL
+             UNION ALL
+             SELECT company_id, vendor_id, last_seen FROM vendor_detections) e
+      GROUP BY company_id, vendor_id`,
+  );
+  await db.query(`UPDATE vendors v SET company_count = (SELECT count(*) FROM vendor_usage u WHERE u.vendor_id = v.id)`);
 }

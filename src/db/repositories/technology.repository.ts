@@ -98,28 +98,38 @@ export interface EvidenceRow {
  */
 export const SEEN = (column: string) => `date_part('epoch', ${column})`;
 
+/** Where a page's order is kept: one row per company, indexed by (owner, last_seen desc, company id). */
+const PAGE_SOURCES = {
+  /** detections_technology_idx */
+  technology: { table: 'detections', owner: 'technology_id' },
+  /** vendor_usage_page_idx (migration 0010) */
+  vendor: { table: 'vendor_usage', owner: 'vendor_id' },
+} as const;
+
 /**
- * The rows around one page of a technology, in index order (last_seen desc, company id): the page's rows found
- * by OFFSET on detections_technology_idx (index only, no table), widened to every row sharing the first or last
- * row's timestamp, so that the caller can order those ties by name. `first` marks the row at position `offset`.
+ * The rows around one page of a technology or a vendor, in index order (last_seen desc, company id): the page's
+ * rows found by OFFSET on the index (index only, no table), widened to every row sharing the first or last row's
+ * timestamp, so that the caller can order those ties by name. `first` marks the row at position `offset`.
  */
-export async function technologyPageSpan(
+export async function companyPageSpan(
   db: Queryable,
-  technologyId: number,
+  source: keyof typeof PAGE_SOURCES,
+  ownerId: number,
   limit: number,
   offset: number,
 ): Promise<(EvidenceRow & { first: boolean })[]> {
+  const { table, owner } = PAGE_SOURCES[source];
   const r = await db.query<EvidenceRow & { first: boolean }>(
     `WITH page AS (
-       SELECT company_id, last_seen FROM detections WHERE technology_id = $1
+       SELECT company_id, last_seen FROM ${table} WHERE ${owner} = $1
         ORDER BY last_seen DESC, company_id LIMIT $2 OFFSET $3),
      bounds AS (SELECT max(last_seen) AS hi, min(last_seen) AS lo FROM page),
      head AS (SELECT company_id FROM page ORDER BY last_seen DESC, company_id LIMIT 1)
      SELECT d.company_id AS id, ${SEEN('d.last_seen')} AS seen,
             (d.last_seen = b.hi AND d.company_id = (SELECT company_id FROM head)) AS first
-       FROM bounds b JOIN detections d ON d.technology_id = $1 AND d.last_seen BETWEEN b.lo AND b.hi
+       FROM bounds b JOIN ${table} d ON d.${owner} = $1 AND d.last_seen BETWEEN b.lo AND b.hi
       ORDER BY d.last_seen DESC, d.company_id`,
-    [technologyId, limit, offset],
+    [ownerId, limit, offset],
   );
   return r.rows;
 }

@@ -1,11 +1,11 @@
-import type { Database, Queryable } from '../database.js';
+import type { Queryable } from '../database.js';
 import { FIRMOGRAPHICS_JSON } from './firmographics.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
-import { SEEN, type EvidenceRow } from './technology.repository.js';
 
 /**
  * Vendors: the companies using any technology of a vendor, or holding a vendor-only relationship with it
- * (vendor_detections). A company's evidence for a vendor is the union of both sources.
+ * (vendor_detections). A company's evidence for a vendor is the union of both sources; its latest is kept in
+ * vendor_usage (migration 0010), which orders the vendor's company page (technology.repository.ts, companyPageSpan).
  */
 
 export interface VendorRow {
@@ -35,40 +35,6 @@ export async function vendorTechnologies(db: Queryable, vendorId: number): Promi
     [vendorId],
   );
   return r.rows;
-}
-
-/**
- * Reads a vendor's evidence rows in index order (last_seen desc, company id) through a server-side cursor, for as
- * long as `walk` asks for more: one branch per technology (and one for vendor-only relationships), each ordered,
- * so that PostgreSQL merges the per-technology indexes (Merge Append, index only) instead of sorting every row
- * of a vendor that may have millions. A company appears once per technology; the caller keeps its first row.
- * JIT is off for the cursor: the planner costs the whole merge, and compiling for it costs more than reading the
- * fraction a page needs.
- */
-export async function walkVendorEvidence<T>(
-  db: Database,
-  vendorId: number,
-  technologyIds: readonly number[],
-  /** reads through `next`; any other query goes through `tx` (the cursor's transaction holds a connection) */
-  walk: (next: (n: number) => Promise<EvidenceRow[]>, tx: Queryable) => Promise<T>,
-): Promise<T> {
-  const FIRST_TECH_PARAM = 2;
-  const branches = technologyIds.map(
-    (_, i) =>
-      `(SELECT company_id, last_seen FROM detections WHERE technology_id = $${i + FIRST_TECH_PARAM} ORDER BY last_seen DESC, company_id)`,
-  );
-  branches.push(`(SELECT company_id, last_seen FROM vendor_detections WHERE vendor_id = $1 ORDER BY last_seen DESC, company_id)`);
-  return db.transaction(async (tx) => {
-    await tx.query('SET LOCAL jit = off');
-    await tx.query(
-      `DECLARE vendor_evidence NO SCROLL CURSOR FOR
-       SELECT e.company_id AS id, ${SEEN('e.last_seen')} AS seen
-         FROM (${branches.join('\n UNION ALL ')}) e
-        ORDER BY e.last_seen DESC, e.company_id`,
-      [vendorId, ...technologyIds],
-    );
-    return walk(async (n) => (await tx.query<EvidenceRow>(`FETCH ${Math.trunc(n)} FROM vendor_evidence`)).rows, tx);
-  });
 }
 
 /**
