@@ -61,14 +61,20 @@ export function technologyScenarios(s: TechnologySample): Scenario[] {
       ),
     },
     {
-      name: 'technology companies, 10,000-row pages',
-      requests: pick(s.techKeys, 5).map((k) => ({ method: 'GET', path: `/v1/technologies/${k}/companies?limit=10000` })),
+      name: 'technology companies, 10,000-row pages (first pages, and page 40 of the largest)',
+      requests: [
+        ...pick(s.techKeys, 5).map((k) => ({ method: 'GET' as const, path: `/v1/technologies/${k}/companies?limit=10000` })),
+        { method: 'GET', path: `/v1/technologies/${s.techKeys[0]}/companies?limit=10000&page=40` },
+      ],
       connections: 2,
       targetP99Ms: 500,
     },
     {
-      name: 'vendor companies, 10,000-row pages',
-      requests: pick(s.vendorDomains, 5).map((d) => ({ method: 'GET', path: `/v1/vendors/${d}/companies?limit=10000` })),
+      name: 'vendor companies, 10,000-row pages (first pages, and page 40 of the largest)',
+      requests: [
+        ...pick(s.vendorDomains, 5).map((d) => ({ method: 'GET' as const, path: `/v1/vendors/${d}/companies?limit=10000` })),
+        { method: 'GET', path: `/v1/vendors/${s.vendorDomains[0]}/companies?limit=10000&page=40` },
+      ],
       connections: 2,
       targetP99Ms: 500,
     },
