@@ -34,14 +34,7 @@ export async function recomputeStacks(db: Queryable, companyIds: readonly number
   // After the UPDATE: it locks the companies' rows, so writers of the same companies take turns here.
   await db.query(`DELETE FROM vendor_usage WHERE company_id = ANY($1::int[])`, [companyIds]);
   await db.query(
-    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
-     SELECT company_id, vendor_id, max(last_seen)
-       FROM (SELECT d.company_id, t.vendor_id, d.last_seen
-               FROM detections d JOIN technologies t ON t.id = d.technology_id
-              WHERE d.company_id = ANY($1::int[]) AND t.vendor_id IS NOT NULL
-             UNION ALL
-             SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE company_id = ANY($1::int[])) e
-      GROUP BY company_id, vendor_id
+    `${INSERT_VENDOR_USAGE('d.company_id = ANY($1::int[])', 'company_id = ANY($1::int[])')}
      ON CONFLICT (company_id, vendor_id) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
     [companyIds],
   );
@@ -114,6 +107,20 @@ export async function recomputeVendors(db: Queryable, vendorIds: readonly number
   );
 }
 
+/**
+ * vendor_usage rows of the detections and vendor-only relationships these conditions select (one for each
+ * source): each company's latest evidence per vendor. Migration 0010 fills the table the same way.
+ */
+const INSERT_VENDOR_USAGE = (detectionsWhere: string, vendorDetectionsWhere: string) =>
+  `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
+   SELECT company_id, vendor_id, max(last_seen)
+     FROM (SELECT d.company_id, t.vendor_id, d.last_seen
+             FROM detections d JOIN technologies t ON t.id = d.technology_id
+            WHERE ${detectionsWhere} AND t.vendor_id IS NOT NULL
+           UNION ALL
+           SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE ${vendorDetectionsWhere}) e
+    GROUP BY company_id, vendor_id`;
+
 /** Every derived figure at once, set-based: after a bulk load, where per-company recomputation would crawl. */
 export async function recomputeAll(db: Queryable): Promise<void> {
   await db.query(
@@ -149,15 +156,6 @@ export async function recomputeAll(db: Queryable): Promise<void> {
       WHERE t.id = x.id`,
   );
   await db.query(`TRUNCATE vendor_usage`);
-  await db.query(
-    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
-     SELECT company_id, vendor_id, max(last_seen)
-       FROM (SELECT d.company_id, t.vendor_id, d.last_seen
-               FROM detections d JOIN technologies t ON t.id = d.technology_id
-              WHERE t.vendor_id IS NOT NULL
-             UNION ALL
-             SELECT company_id, vendor_id, last_seen FROM vendor_detections) e
-      GROUP BY company_id, vendor_id`,
-  );
+  await db.query(INSERT_VENDOR_USAGE('true', 'true'));
   await db.query(`UPDATE vendors v SET company_count = (SELECT count(*) FROM vendor_usage u WHERE u.vendor_id = v.id)`);
 }
