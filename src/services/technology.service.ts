@@ -3,7 +3,7 @@ import * as technologies from '../db/repositories/technology.repository.js';
 import * as vendors from '../db/repositories/vendor.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { normalizeDomain } from '../lib/domain.js';
-import { pageWindow, type NextRows } from './vendor-evidence-order.js';
+import { pageWindow } from './company-page-order.js';
 
 /**
  * Technology search item (spec), plus the technology's categories and its vendor's domain, which is what
@@ -114,14 +114,12 @@ export class TechnologyService {
     };
   }
 
-  /** Span of the page around the offset (ties at both edges included), then the page by the shared walk. */
+  /** Span of the page around the offset (ties at both edges included), then the page in the shared order. */
   private async pageIds(source: 'technology' | 'vendor', ownerId: number, limit: number, offset: number): Promise<number[]> {
     const span = await technologies.companyPageSpan(this.db, source, ownerId, limit, offset);
     const first = span.findIndex((row) => row.first);
     if (first < 0) return [];
-    const reads = [span];
-    const once: NextRows = async () => reads.pop() ?? [];
-    return pageWindow(once, first, limit, (tied) => technologies.companyIdsByName(this.db, tied));
+    return pageWindow(span, first, limit, (tied) => technologies.companyIdsByName(this.db, tied));
   }
 }
 

@@ -11,26 +11,15 @@ import type { EvidenceRow } from '../db/repositories/technology.repository.js';
  * 10,000 rows a page is most of the cost.
  */
 
-/** Rows in (seen desc, id) order, up to n per call; fewer than n means the end. */
-export type NextRows = (n: number) => Promise<EvidenceRow[]>;
-
 /** Ids sorted by company name, then id. */
 export type OrderByName = (ids: readonly number[]) => Promise<number[]>;
 
 /**
- * Rows per read: at most this many, and about twice the companies still missing, at least a few hundred. A company
- * has a row per technology of the vendor (four on average for the largest demo vendor), so a 10,000-company page
- * takes four or five reads and a 50-company page one small one.
+ * The company ids at positions [offset, offset + limit) of the page order, from rows in (seen desc, id) order that
+ * hold those positions' tie groups whole (technology.repository.ts, companyPageSpan).
  */
-export const EVIDENCE_BATCH = 10_000;
-const MIN_READ = 256;
-
-/**
- * The company ids at positions [offset, offset + limit) of the page order. Memory: one id per distinct company
- * walked (offset + limit of them), which deep pages of the largest vendors make the most expensive.
- */
-export async function pageWindow(next: NextRows, offset: number, limit: number, orderByName: OrderByName): Promise<number[]> {
-  const { groups, start } = await collectGroups(next, offset, offset + limit);
+export async function pageWindow(rows: readonly EvidenceRow[], offset: number, limit: number, orderByName: OrderByName): Promise<number[]> {
+  const { groups, start } = collectGroups(rows, offset, offset + limit);
   const tied = groups.filter((g) => g.length > 1).flat();
   if (tied.length > 0) {
     const rank = new Map((await orderByName(tied)).map((id, i) => [id, i]));
@@ -43,7 +32,7 @@ export async function pageWindow(next: NextRows, offset: number, limit: number, 
  * The tie groups (companies with the same latest evidence, in id order) that overlap [offset, end), whole, and the
  * position of the first one. Reading stops at the first group that starts at or after `end`.
  */
-async function collectGroups(next: NextRows, offset: number, end: number): Promise<{ groups: number[][]; start: number }> {
+function collectGroups(rows: readonly EvidenceRow[], offset: number, end: number): { groups: number[][]; start: number } {
   const seen = new Set<number>();
   const groups: number[][] = [];
   let start = -1;
@@ -59,22 +48,16 @@ async function collectGroups(next: NextRows, offset: number, end: number): Promi
     position += group.length;
     group = [];
   };
-  for (;;) {
-    const want = Math.min(EVIDENCE_BATCH, Math.max(MIN_READ, 2 * (end - position - group.length)));
-    const rows = await next(want);
-    for (const row of rows) {
-      if (seen.has(row.id)) continue; // an older row of a company already placed
-      if (row.seen !== groupSeen) {
-        close();
-        if (position >= end) return { groups, start };
-        groupSeen = row.seen;
-      }
-      seen.add(row.id);
-      group.push(row.id);
-    }
-    if (rows.length < want) {
+  for (const row of rows) {
+    if (seen.has(row.id)) continue; // an older row of a company already placed
+    if (row.seen !== groupSeen) {
       close();
-      return { groups, start: Math.max(start, 0) };
+      if (position >= end) break;
+      groupSeen = row.seen;
     }
+    seen.add(row.id);
+    group.push(row.id);
   }
+  close();
+  return { groups, start: Math.max(start, 0) };
 }
