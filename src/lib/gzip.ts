@@ -56,7 +56,7 @@ export class GzipBuilder {
   piece(p: DeflatedPiece): this {
     this.flushPending();
     this.parts.push(p.deflated);
-    this.crc = (multiplyModP(p.shift, this.crc) ^ p.crc) >>> 0;
+    this.crc = combineShifted(this.crc, p.crc, p.shift);
     this.length += p.length;
     return this;
   }
@@ -93,7 +93,12 @@ export class GzipBuilder {
  * modulo the CRC polynomial, reflected), which Node does not expose.
  */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multiplyModP(xPow2nModP(lengthB, 3), crcA) ^ crcB) >>> 0;
+  return combineShifted(crcA, crcB, xPow2nModP(lengthB, 3));
+}
+
+/** crc32Combine with b's shift (DeflatedPiece.shift) computed ahead of time. */
+function combineShifted(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
 }
 
 const POLY = 0xedb88320;
