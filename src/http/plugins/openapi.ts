@@ -16,7 +16,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version,
         description:
           'Technographics, firmographics and the partnership graph of companies, from our own crawl. ' +
-          'Every /v1 call carries an API key in X-API-Key. Errors are JSON objects {error, message, ...}.',
+          'Every /v1 call carries an API key in X-API-Key. Errors are JSON objects {error, message, ...}. ' +
+          'Responses of 1 KiB or more are compressed when the request sends Accept-Encoding (gzip, br or deflate); ' +
+          'request bodies may be sent with Content-Encoding gzip, deflate or br.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       components: {
