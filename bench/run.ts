@@ -27,6 +27,7 @@ import {
   type Result,
   type Scenario,
 } from './lib.js';
+import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
 import { measureMeteringOverhead } from './overhead.js';
 import { loadPartnershipSample, partnershipScenarios } from './partnerships.js';
 import { loadTechnologySample, technologyScenarios } from './technologies.js';
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   const main = await measureApi(big, ceilings);
   sections.push(main.markdown);
   const overhead = await measureMeteringOverhead(big, quick ? 5000 : 20000);
-  const embedded = await measureEmbedded(small);
+  log('embedded PGlite vs PostgreSQL, 5,000 companies');
+  const embedded = await measureEmbedded(small, SECONDS);
   await writeReport({ ceilings, main, overhead, embedded, minutes: (Date.now() - started) / 60000 });
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote docs/benchmarks.md`);
 }
@@ -310,66 +312,6 @@ async function runApi(
   }
 }
 
-interface EmbeddedRun {
-  pglite: Result[];
-  postgres: Result[];
-  loopDelay: { p50: number; p99: number; max: number };
-  /** the same with the cache off */
-  uncached: { pglite: Result[]; postgres: Result[]; loopDelay: { p50: number; p99: number; max: number } };
-}
-
-/** PGlite (through its worker thread) against PostgreSQL on the same 5,000-company demo. */
-async function measureEmbedded(smallUrl: string): Promise<EmbeddedRun> {
-  log('embedded PGlite vs PostgreSQL, 5,000 companies');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-'));
-  const domains = (await sample(smallUrl, 'SELECT primary_domain FROM companies ORDER BY id LIMIT 1000')).map((r) =>
-    String(r.primary_domain),
-  );
-  const words = ['labs', 'systems', 'health', 'data', 'cloud'];
-  const scenarios: Scenario[] = [
-    { name: 'lookup, warm', requests: domains.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}` })), connections: 10 },
-    {
-      name: 'lookup + include=technologies,firmographics',
-      requests: domains.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}?include=technologies,firmographics` })),
-      connections: 10,
-    },
-    { name: 'search q=word', requests: words.map((w) => ({ method: 'GET' as const, path: `/v1/companies?q=${w}` })), connections: 10 },
-  ];
-  const runOn = async (
-    env: Record<string, string | undefined>,
-    args: string[],
-  ): Promise<{ results: Result[]; loop: EmbeddedRun['loopDelay'] }> => {
-    const server = await startServer(env, 18081, args);
-    try {
-      const customer = await benchCustomer(server.url);
-      for (const d of domains) await fetch(`${server.url}/v1/companies/${d}`, { headers: { 'x-api-key': customer.userKey } });
-      await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-      const results: Result[] = [];
-      for (const s of scenarios) results.push(await runScenario(server.url, customer.userKey, s, SECONDS));
-      const m = (await (await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
-        event_loop_delay_ms: EmbeddedRun['loopDelay'];
-      };
-      return { results, loop: m.event_loop_delay_ms };
-    } finally {
-      await server.stop();
-    }
-  };
-  try {
-    const pglite = await runOn({ DATABASE_URL: undefined, KEIRETSU_DATA_DIR: dir }, ['--demo']);
-    const postgres = await runOn({ DATABASE_URL: smallUrl }, []);
-    const pgliteOff = await runOn({ DATABASE_URL: undefined, KEIRETSU_DATA_DIR: dir, KEIRETSU_CACHE_MB: '0' }, ['--demo']);
-    const postgresOff = await runOn({ DATABASE_URL: smallUrl, KEIRETSU_CACHE_MB: '0' }, []);
-    return {
-      pglite: pglite.results,
-      postgres: postgres.results,
-      loopDelay: pglite.loop,
-      uncached: { pglite: pgliteOff.results, postgres: postgresOff.results, loopDelay: pgliteOff.loop },
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 async function writeReport(r: {
   ceilings: Ceilings;
   main: ApiRun;
@@ -380,11 +322,6 @@ async function writeReport(r: {
   const pgVersion = (await sample(dbUrl('postgres'), 'SHOW server_version'))[0]?.server_version;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const manual = await readFile('docs/benchmarks-notes.md', 'utf8').catch(() => '');
-  const embeddedRows = (pglite: Result[], postgres: Result[]) =>
-    pglite.map((p, i) => {
-      const q = postgres[i]!;
-      return `| ${p.name} | ${p.rps.toLocaleString('en-US')} | ${p.p50} | ${p.p99} | ${q.rps.toLocaleString('en-US')} | ${q.p50} | ${q.p99} | ${(q.rps / Math.max(1, p.rps)).toFixed(2)}x |`;
-    });
   const doc = `# Benchmarks
 
 Every figure here is a measurement, made by \`npm run bench${quick ? ':quick' : ''}\` on ${new Date().toISOString().slice(0, 10)}
@@ -418,13 +355,13 @@ p50 ${r.overhead.totalP50Us} µs (target: under 1 ms).
 
 | scenario | PGlite req/s | p50 | p99 | PostgreSQL req/s | p50 | p99 | PostgreSQL / PGlite |
 |---|---|---|---|---|---|---|---|
-${embeddedRows(r.embedded.pglite, r.embedded.postgres).join('\n')}
+${embeddedTableRows(r.embedded.pglite, r.embedded.postgres).join('\n')}
 
 The same with the cache off (\`KEIRETSU_CACHE_MB=0\`), every read reaching the database:
 
 | scenario | PGlite req/s | p50 | p99 | PostgreSQL req/s | p50 | p99 | PostgreSQL / PGlite |
 |---|---|---|---|---|---|---|---|
-${embeddedRows(r.embedded.uncached.pglite, r.embedded.uncached.postgres).join('\n')}
+${embeddedTableRows(r.embedded.uncached.pglite, r.embedded.uncached.postgres).join('\n')}
 
 PGlite runs in a worker thread behind a Unix socket: the HTTP thread's event-loop delay during the PGlite run was
 p50 ${r.embedded.loopDelay.p50} ms, p99 ${r.embedded.loopDelay.p99} ms, max ${r.embedded.loopDelay.max} ms with the cache, and
