@@ -145,12 +145,14 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   await runner.run('partner links', async () => (await rebuildPartnerLinks(db)).links);
   if (postgres) await runner.run('rebuild derived-table indexes', () => restoreDdl(db, DERIVED_TABLES));
   // VACUUM also reclaims the row versions the recompute's UPDATEs left behind in companies, and sets the visibility
-  // map of vendor_usage, which the vendor pages read index-only.
+  // map of vendor_usage, which the vendor pages read index-only. On PGlite, whose indexes were kept during the
+  // load, it also merges the trigram index's pending list, which every name search would otherwise scan
+  // (measured at 5,000 companies: a search's match query 1.8-3.2 ms before, 1.0-1.3 ms after).
   await runner.run('vacuum analyze derived tables', () => vacuumAnalyze(db, [...(postgres ? DERIVED_TABLES : tables), 'vendor_usage']));
 }
 
 async function vacuumAnalyze(db: Database, tables: readonly string[]): Promise<number> {
-  await db.query(`${db.engine === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE'} ${tables.join(', ')}`);
+  await db.query(`VACUUM (ANALYZE) ${tables.join(', ')}`);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 
 /** Organizations, users, API keys and operator settings. */
 
@@ -99,7 +99,9 @@ export async function insertKey(db: Queryable, k: NewKey): Promise<ApiKeyRow> {
 }
 
 export async function findActiveKeyByHash(db: Queryable, keyHash: Buffer): Promise<ApiKeyRow | undefined> {
-  const r = await db.query<ApiKeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`, [keyHash]);
+  const r = await db.query<ApiKeyRow>(prepared(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`), [
+    keyHash,
+  ]);
   return r.rows[0];
 }
 

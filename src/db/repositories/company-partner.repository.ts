@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 import { isoUtc } from './company.repository.js';
 
 export interface RecentPartnerRow {
@@ -23,7 +23,7 @@ export interface RecentPartnerRow {
 export async function recentPartners(db: Queryable, companyIds: readonly number[], perCompany: number): Promise<RecentPartnerRow[]> {
   if (companyIds.length === 0) return [];
   const r = await db.query<RecentPartnerRow>(
-    `SELECT f.id AS company_id, l.partner_id, c.name AS partner_name, c.primary_domain AS partner_domain, c.slug AS partner_slug,
+    prepared(`SELECT f.id AS company_id, l.partner_id, c.name AS partner_name, c.primary_domain AS partner_domain, c.slug AS partner_slug,
             l.partnership_type, ${isoUtc('l.first_observed_at')} AS first_observed_at,
             ${isoUtc('l.last_observed_at')} AS last_observed_at, l.observation_count
        FROM unnest($1::int[]) AS f(id)
@@ -31,7 +31,7 @@ export async function recentPartners(db: Queryable, companyIds: readonly number[
                             FROM partner_links pl WHERE pl.company_id = f.id
                            ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
        JOIN companies c ON c.id = l.partner_id
-      ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`,
+      ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`),
     [companyIds, perCompany],
   );
   return r.rows;

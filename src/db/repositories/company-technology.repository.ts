@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 import { isoUtc, targetIds, type CompanyTarget } from './company.repository.js';
 
 /** A detection on a company: a technology (technology_id) or a vendor-only relationship (vendor_id). */
@@ -40,12 +40,12 @@ export async function detectionsOf(db: Queryable, target: CompanyTarget): Promis
   const params: unknown[] = [];
   const ids = targetIds(target, params);
   const r = await db.query<DetectionRow>(
-    `SELECT company_id, technology_id, NULL::int AS vendor_id, detection_count,
+    prepared(`SELECT company_id, technology_id, NULL::int AS vendor_id, detection_count,
             ${isoUtc('first_seen')} AS first_seen, ${isoUtc('last_seen')} AS last_seen
        FROM detections WHERE company_id = ANY(${ids})
      UNION ALL
      SELECT company_id, NULL, vendor_id, detection_count, ${isoUtc('first_seen')}, ${isoUtc('last_seen')}
-       FROM vendor_detections WHERE company_id = ANY(${ids})`,
+       FROM vendor_detections WHERE company_id = ANY(${ids})`),
     params,
   );
   return r.rows;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 import type { FirmographicsRow } from './firmographics.repository.js';
 
 export interface CompanyBaseRow {
@@ -26,9 +26,9 @@ export const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC',
  */
 export async function resolveCompanyId(db: Queryable, identifier: { slug?: string; domains?: string[] }): Promise<number | undefined> {
   const r = identifier.slug
-    ? await db.query<{ id: number }>(`SELECT id FROM companies WHERE slug = $1`, [identifier.slug])
+    ? await db.query<{ id: number }>(prepared(`SELECT id FROM companies WHERE slug = $1`), [identifier.slug])
     : await db.query<{ id: number }>(
-        `SELECT company_id AS id FROM company_domains WHERE domain = ANY($1::text[]) ORDER BY length(domain) DESC LIMIT 1`,
+        prepared(`SELECT company_id AS id FROM company_domains WHERE domain = ANY($1::text[]) ORDER BY length(domain) DESC LIMIT 1`),
         [identifier.domains],
       );
   return r.rows[0]?.id;
@@ -38,7 +38,7 @@ export async function resolveCompanyId(db: Queryable, identifier: { slug?: strin
 export async function companyIdsByDomains(db: Queryable, domains: readonly string[]): Promise<Map<string, number>> {
   if (domains.length === 0) return new Map();
   const r = await db.query<{ domain: string; company_id: number }>(
-    `SELECT domain, company_id FROM company_domains WHERE domain = ANY($1::text[])`,
+    prepared(`SELECT domain, company_id FROM company_domains WHERE domain = ANY($1::text[])`),
     [domains],
   );
   return new Map(r.rows.map((row) => [row.domain, row.company_id]));
@@ -62,8 +62,9 @@ export function targetIds(target: CompanyTarget, params: unknown[]): string {
 export async function companyRows(db: Queryable, target: CompanyTarget): Promise<CompanyRow[]> {
   if ('ids' in target && target.ids.length === 0) return [];
   const params: unknown[] = [];
+  // Prepared: of the three target kinds' texts, each is planned once per connection (it cost more than the read).
   const r = await db.query<CompanyRow>(
-    `SELECT c.id, c.name, c.slug, c.primary_domain, c.partnership_count, c.investors,
+    prepared(`SELECT c.id, c.name, c.slug, c.primary_domain, c.partnership_count, c.investors,
             ARRAY(SELECT d.domain FROM company_domains d WHERE d.company_id = c.id
                    ORDER BY d.domain = c.primary_domain DESC, d.domain) AS domains,
             (SELECT json_agg(json_build_object('name', coalesce(rc.name, r.related_name), 'slug', rc.slug,
@@ -73,7 +74,7 @@ export async function companyRows(db: Queryable, target: CompanyTarget): Promise
               WHERE r.company_id = c.id) AS related,
             c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
             c.tech_count, c.tech_stack_size, c.vendor_count
-       FROM companies c WHERE c.id = ANY(${targetIds(target, params)})`,
+       FROM companies c WHERE c.id = ANY(${targetIds(target, params)})`),
     params,
   );
   return r.rows;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 
 /** Credits: the balance, the 30-day free re-access window and the ledger. */
 
@@ -27,7 +27,7 @@ export async function chargeBatch(
 ): Promise<{ results: ChargeOutcome[]; freeUntil: Map<number, number> }> {
   const payload = requests.map((r) => ({ ids: r.ids, endpoint: r.endpoint, key: r.apiKeyId }));
   const r = await db.query<{ out: { results: ChargeOutcome[]; free_until: Record<string, number> } }>(
-    `SELECT charge_batch($1, $2::jsonb, interval '${REACCESS_WINDOW}') AS out`,
+    prepared(`SELECT charge_batch($1, $2::jsonb, interval '${REACCESS_WINDOW}') AS out`),
     [orgId, JSON.stringify(payload)],
   );
   const out = r.rows[0]!.out;
@@ -37,6 +37,6 @@ export async function chargeBatch(
 
 /** An organization's balance (0 for an unknown organization). */
 export async function readBalance(db: Queryable, orgId: number): Promise<number> {
-  const r = await db.query<{ credit_balance: string }>('SELECT credit_balance FROM organizations WHERE id = $1', [orgId]);
+  const r = await db.query<{ credit_balance: string }>(prepared('SELECT credit_balance FROM organizations WHERE id = $1'), [orgId]);
   return Number(r.rows[0]?.credit_balance ?? 0);
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 
 /**
  * The data version: a counter in `settings` that every write of company data (an import batch, a demo
@@ -18,6 +18,6 @@ export async function bumpDataVersion(tx: Queryable): Promise<string> {
 }
 
 export async function readDataVersion(db: Queryable): Promise<string> {
-  const r = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [KEY]);
+  const r = await db.query<{ value: string }>(prepared('SELECT value FROM settings WHERE key = $1'), [KEY]);
   return r.rows[0]?.value ?? '0';
 }

@@ -113,7 +113,7 @@ export async function rebuildPartnerLinks(db: Database): Promise<{ links: number
     await db.query(`ALTER TABLE ${table} VALIDATE CONSTRAINT ${name}`);
   }
   // VACUUM sets the visibility map, which the index-only page scans need; it cannot run in a transaction.
-  await db.query(postgres ? 'VACUUM (ANALYZE) partner_links, partner_type_counts' : 'ANALYZE partner_links, partner_type_counts');
+  await db.query('VACUUM (ANALYZE) partner_links, partner_type_counts');
   return { links };
 }
 

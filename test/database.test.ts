@@ -1,0 +1,59 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { embeddedPool, openDatabase, prepared } from '../src/db/database.js';
+import { startEmbeddedServer } from '../src/db/embedded.js';
+import { ENGINE } from './support/harness.js';
+
+describe(`prepared statements on ${ENGINE}`, () => {
+  test('one name per text; reused across calls, concurrent calls and transactions, with the rows of each call', async () => {
+    const sql = 'SELECT x, x * $2::int AS y FROM generate_series(1, $1::int) AS x ORDER BY x';
+    assert.equal(prepared(sql), prepared(`SELECT x, x * $2::int AS y FROM generate_series(1, $1::int) AS x ORDER BY x`));
+    assert.notEqual(prepared(sql).name, prepared(`${sql} DESC`).name);
+    const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+    try {
+      // More calls than the five after which PostgreSQL may switch to a generic plan, some at once.
+      for (let n = 1; n <= 8; n++) {
+        const r = await db.query<{ x: number; y: number }>(prepared(sql), [n, 3]);
+        assert.deepEqual(
+          r.rows.map((row) => row.y),
+          Array.from({ length: n }, (_, i) => 3 * (i + 1)),
+        );
+      }
+      const concurrent = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => db.query<{ x: number }>(prepared(sql), [n, 1])));
+      assert.deepEqual(
+        concurrent.map((r) => r.rows.length),
+        [1, 2, 3, 4, 5, 6],
+      );
+      const inTx = await db.transaction(async (tx) => (await tx.query<{ y: number }>(prepared(sql), [2, 10])).rows);
+      assert.deepEqual(
+        inTx.map((row) => row.y),
+        [10, 20],
+      );
+      // An error in a prepared statement is the query's own; the statement still serves the next call.
+      await assert.rejects(db.query(prepared(sql), ['not a number', 1]), /invalid input syntax/);
+      assert.equal((await db.query(prepared(sql), [1, 1])).rows.length, 1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test(
+    'embedded: a new connection prepares the names its failed predecessor left in the shared session',
+    { skip: ENGINE !== 'pglite' && 'the embedded engine only' },
+    async () => {
+      const server = await startEmbeddedServer('memory://');
+      const pool = embeddedPool(server);
+      const statement = prepared('SELECT $1::int + 1 AS n');
+      try {
+        assert.equal((await pool.query({ ...statement, values: [1] })).rows[0].n, 2);
+        // The connection goes away (as after a socket error); the pool opens another on the same session.
+        const client = await pool.connect();
+        client.release(new Error('connection failed'));
+        assert.equal((await pool.query({ ...statement, values: [2] })).rows[0].n, 3);
+      } finally {
+        await pool.end();
+        await server.stop();
+      }
+    },
+  );
+});
