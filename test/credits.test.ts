@@ -71,6 +71,34 @@ describe('credits', () => {
     assert.equal((await lookup(two.userKey, a!)).headers['x-credits-charged'], '1');
   });
 
+  test('a repeated bulk lookup: free again for the payer inside the window, paid by another organization, paid again after it', async (t) => {
+    const one = await createCustomer(env, { credits: 20 });
+    const two = await createCustomer(env, { credits: 20 });
+    const domains = await companies(env, 3);
+    const bulk = async (key: string) => {
+      const res = await env.app.inject({ method: 'POST', url: '/v1/companies', headers: { 'x-api-key': key }, payload: { domains } });
+      assert.equal(res.statusCode, 200);
+      return res.headers['x-credits-charged'];
+    };
+    assert.equal(await bulk(one.userKey), '3');
+    assert.equal(await bulk(one.userKey), '0');
+    assert.equal(await bulk(one.orgKey), '0', 'any key of the organization');
+    assert.equal(await bulk(two.userKey), '3', 'another organization');
+    // One company's window ends first: the whole batch is checked again and that company charged.
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    await env.container.db.query(
+      `UPDATE credit_charges SET charged_at = now() - interval '31 days' WHERE org_id = $1 AND company_id = (SELECT company_id FROM company_domains WHERE domain = $2)`,
+      [one.orgId, domains[1]],
+    );
+    await env.container.db.query(
+      `UPDATE credit_charges SET charged_at = now() - interval '29 days' WHERE org_id = $1 AND company_id <> (SELECT company_id FROM company_domains WHERE domain = $2)`,
+      [one.orgId, domains[1]],
+    );
+    t.mock.timers.tick(31 * 86_400_000);
+    assert.equal(await bulk(one.userKey), '1');
+    assert.equal(await balance(one.orgId), 16);
+  });
+
   test('a 404 charges nothing', async () => {
     const customer = await createCustomer(env, { credits: 5 });
     assert.equal((await lookup(customer.userKey, `${uniq('ghost')}.com`)).statusCode, 404);

@@ -45,7 +45,7 @@ export async function sendCached(
       ? await c.cache.getOrLoad(`${key}|gzip`, async () => compress(await plain()), size)
       : await compress(response);
   }
-  if (options.metered ?? true) await meter(c.credits, request, reply, response.charged, { free: response.free });
+  if (options.metered ?? true) await meter(c.credits, request, reply, [response.charged], { free: response.free });
   return sendEncoded(reply, response.body, gzip);
 }
 

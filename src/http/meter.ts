@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CreditService } from '../services/credit.service.js';
+import type { CompanyLists } from '../services/free-windows.js';
 
 /**
- * Charges the caller's organization for the companies in a response and sets X-Credits-Charged and
+ * Charges the caller's organization for the companies in a response (in lists: pass a cached list as it is, not
+ * copied into another, so that a re-access is confirmed free in one step) and sets X-Credits-Charged and
  * X-Credits-Remaining. Throws credit_exhausted (402, nothing charged, no data) when the balance is short.
  * Route handlers call it once, after reading their data and before returning it.
  */
@@ -10,11 +12,11 @@ export async function meter(
   credits: CreditService,
   request: FastifyRequest,
   reply: FastifyReply,
-  companyIds: readonly number[],
+  companies: CompanyLists,
   options: { free?: readonly number[] } = {},
 ): Promise<void> {
   const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const charge = await credits.charge(request.principal, endpoint, companyIds, options.free);
+  const charge = await credits.charge(request.principal, endpoint, companies, options.free);
   void reply.header('x-credits-charged', String(charge.charged));
   void reply.header('x-credits-remaining', String(charge.remaining));
 }

@@ -8,6 +8,7 @@ import { deflatePiece, GzipBuilder, type DeflatedPiece } from '../lib/gzip.js';
 import { findCompanyIds } from './company-resolve.js';
 import type { CompanyTechnologies, TechnologyEntry } from './company-technologies.js';
 import { toFirmographics, type Firmographics } from './firmographics.js';
+import type { CompanyLists } from './free-windows.js';
 
 export type BulkInclude = 'technologies' | 'partnerships' | 'firmographics';
 
@@ -48,10 +49,13 @@ export interface BulkResult {
 /** Encodes one result as JSON, exactly as the route's response schema would (its compiled serializer). */
 export type ResultEncoder = (result: BulkResult) => string;
 
-/** The response body (JSON, UTF-8; gzipped when asked) and the companies it returns, to be metered. */
+/**
+ * The response body (JSON, UTF-8; gzipped when asked) and the companies it returns, to be metered: each tracked
+ * result's company and partners, as the list kept with the result (see CompanyLists).
+ */
 export interface BulkBody {
   body: Buffer;
-  companyIds: number[];
+  companies: CompanyLists;
 }
 
 /** A tracked company's result as JSON from just after its domain, and the companies it returns. */
@@ -145,7 +149,7 @@ export async function bulkLookup(
     notTrackedTail: P,
   ): BulkBody {
     const notFound: string[] = [];
-    const companyIds: number[] = [];
+    const companies: (readonly number[])[] = [];
     out.raw('{"data":[');
     let first = true;
     for (const domain of distinct) {
@@ -154,7 +158,7 @@ export async function bulkLookup(
       first = false;
       if (result) {
         out.piece(result.tail);
-        for (const id of result.companyIds) companyIds.push(id);
+        companies.push(result.companyIds);
       } else {
         out.piece(notTrackedTail);
         notFound.push(domain);
@@ -164,7 +168,7 @@ export async function bulkLookup(
       `],"total_domains_requested":${input.domains.length},"domains_found":${distinct.length - notFound.length},` +
         `"domains_not_found":${JSON.stringify(notFound)},"rejected":${rejected.length},"rejected_domains":${JSON.stringify(rejected)}}`,
     );
-    return { body: out.finish(), companyIds };
+    return { body: out.finish(), companies };
   }
 }
 

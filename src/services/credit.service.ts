@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import { FreshReads } from '../lib/fresh-reads.js';
 import { KeyedBatcher } from '../lib/keyed-batcher.js';
 import type { Principal } from './auth.service.js';
-import { FreeWindows } from './free-windows.js';
+import { FreeWindows, type CompanyLists } from './free-windows.js';
 
 export interface Charge {
   charged: number;
@@ -42,15 +42,16 @@ export class CreditService {
   }
 
   /**
-   * Charges for the companies a response returns. Call it after the data is read and before it is sent:
-   * on 402 the caller sends no data. `free` holds companies that only give context (the queried company).
+   * Charges for the companies a response returns, in lists (see CompanyLists). Call it after the data is read
+   * and before it is sent: on 402 the caller sends no data. `free` holds companies that only give context (the
+   * queried company).
    */
-  async charge(principal: Principal, endpoint: string, companyIds: readonly number[], free: readonly number[] = []): Promise<Charge> {
+  async charge(principal: Principal, endpoint: string, companies: CompanyLists, free: readonly number[] = []): Promise<Charge> {
     const freeSet = free.length ? new Set(free) : undefined;
-    if (this.freeUntil.allFreeAfter(principal.orgId, companyIds, Date.now() + CLOCK_MARGIN_MS, freeSet)) {
+    if (this.freeUntil.allFreeAfter(principal.orgId, companies, Date.now() + CLOCK_MARGIN_MS, freeSet)) {
       return { charged: 0, remaining: await this.balances.read(principal.orgId) };
     }
-    const ids = [...new Set(companyIds)].filter((id) => !freeSet?.has(id));
+    const ids = [...new Set(companies.flat())].filter((id) => !freeSet?.has(id));
     const outcome = await this.charges.submit(principal.orgId, { ids, endpoint, apiKeyId: principal.keyId });
     if (!outcome.ok) {
       throw new AppError('credit_exhausted', { requested: outcome.requested, shortfall: outcome.requested - outcome.balance });

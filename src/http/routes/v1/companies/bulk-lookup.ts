@@ -39,11 +39,11 @@ export function bulkLookupRoute(app: App, c: Container): void {
       const raw: FastifyReply = reply;
       const encode = raw.compileSerializationSchema(RESULT_SCHEMA) as (result: unknown) => string;
       const gzip = acceptsGzip(request);
-      const { body, companyIds } = await c.companies.bulkLookup(
+      const { body, companies } = await c.companies.bulkLookup(
         { domains, include, batchLimit: request.principal.batchLimit, gzip },
         encode,
       );
-      await meter(c.credits, request, reply, companyIds);
+      await meter(c.credits, request, reply, companies);
       return sendEncoded(raw, body, gzip);
     },
   );

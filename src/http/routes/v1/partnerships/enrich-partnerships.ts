@@ -34,7 +34,7 @@ export function enrichPartnershipsRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const r = await c.enrichment.enrich(request.body.domains);
-      await meter(c.credits, request, reply, r.charged, { free: r.free });
+      await meter(c.credits, request, reply, [r.charged], { free: r.free });
       return r.body;
     },
   );

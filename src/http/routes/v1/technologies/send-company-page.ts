@@ -46,6 +46,6 @@ export async function sendCompanyPage<H extends object>(
     );
   }
   const page = await read();
-  await meter(c.credits, request, reply, page.companyIds);
+  await meter(c.credits, request, reply, [page.companyIds]);
   return reply.type('application/json; charset=utf-8').send(jsonObjectStream(parts(page)));
 }
