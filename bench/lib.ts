@@ -2,7 +2,22 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+/**
+ * autocannon appends every response body to a string (`req.body += chunk`, pipelinedRequestsQueue.js), decoding
+ * each byte as UTF-8, and uses that string only to check bodies, which these benchmarks never ask it to do. On
+ * 2 cores shared with the server, that decoding, not the server, set the floor of the large-response
+ * scenarios (measured: a bare route sending the 545 KiB of a bulk response reached 750 req/s with it). So the
+ * body is not kept: bytes are still counted, every response is still read and parsed to its end.
+ */
+function keepNoResponseBodies(): void {
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: Record<string, unknown> };
+  if (typeof queue.prototype.addBody !== 'function') throw new Error('autocannon changed: pipelinedRequestsQueue has no addBody');
+  queue.prototype.addBody = () => undefined;
+}
+keepNoResponseBodies();
 
 /**
  * Shared benchmark plumbing: start the real server (compiled, as in production) against a database, make a
@@ -49,7 +64,10 @@ export interface Server {
 
 /** Starts `keiretsu serve` from dist/ on a free port. */
 export async function startServer(env: Record<string, string | undefined>, port = 18080, args: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, ['bin/keiretsu.js', 'serve', '--no-worker', '--port', String(port), ...args], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile
+  // it under a scenario (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/keiretsu.js', 'serve', '--no-worker', '--port', String(port), ...args], {
     env: withoutUndefined({ ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
