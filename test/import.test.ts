@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
-import { startTestEnv, type TestEnv } from './support/harness.js';
+import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { companyFixture, importRecords, uniq } from './support/factories.js';
 import { IMPORTED_TABLES } from '../src/db/repositories/import.repository.js';
 
@@ -234,6 +234,27 @@ describe('NDJSON import', () => {
     for (const s of slugs) assert.match(s, /^[a-z0-9]+(-[a-z0-9]+)*$/);
     assert.equal(slugs[1], `${slugs[0]}-2`);
   });
+
+  test(
+    'embedded: a large import leaves the planner statistics of what it wrote; a small one does not stop for it',
+    { skip: ENGINE === 'postgres' && 'PostgreSQL has autovacuum' },
+    async () => {
+      // reltuples is -1 until a table is first vacuumed or analyzed; the embedded engine has no autovacuum.
+      const reltuples = async () =>
+        (await env.container.db.query<{ n: number }>(`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'company_domains'`)).rows[0]!
+          .n;
+      const before = await reltuples();
+      const companies = (n: number) =>
+        Array.from({ length: n }, () => {
+          const name = uniq('stat');
+          return { type: 'company', name: `Stat ${name}`, primary_domain: `${name}.com` };
+        });
+      await importRecords(env, companies(10));
+      assert.equal(await reltuples(), before, 'ten companies: no maintenance');
+      await importRecords(env, companies(1000));
+      assert.ok((await reltuples()) >= 1010, `company_domains analyzed after 1,000 companies (reltuples ${await reltuples()})`);
+    },
+  );
 
   test('a line over 1 MiB is rejected without being held whole', async () => {
     const big = JSON.stringify({ type: 'company', name: 'x'.repeat(1.5 * (1 << 20)), primary_domain: `${uniq('big')}.com` });

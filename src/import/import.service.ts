@@ -5,6 +5,7 @@ import { readLines } from '../lib/ndjson-lines.js';
 import type { DataVersion } from '../infra/cache/data-version.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPopularity } from '../db/repositories/derived.repository.js';
+import { IMPORTED_TABLES } from '../db/repositories/import.repository.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -31,6 +32,11 @@ const MAX_LINE_BYTES = 1 << 20;
 // During a long import, technology and vendor popularity is recounted this often (and at its end).
 const POPULARITY_REFRESH_MS = 60_000;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
+// The embedded PGlite has no autovacuum. After an import of at least this many records, the import does its work
+// on the tables it wrote (see maintainEmbedded); a smaller one leaves it to the next large one.
+const EMBEDDED_MAINTENANCE_MIN_RECORDS = BATCH_SIZE;
+// Kept up to date by imports besides the tables they write.
+const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts'];
 
 /** NDJSON import (contracts section 3): streamed, idempotent, each line applied whole or rejected with its number. */
 export class ImportService {
@@ -121,7 +127,28 @@ export class ImportService {
       // fails, the marks stay for the next import or start.
       await this.refreshPopularity().catch((err: unknown) => this.logger.error({ err }, 'popularity recount failed; will retry'));
     }
+    if (Object.values(result.imported).reduce((a, b) => a + b, 0) >= EMBEDDED_MAINTENANCE_MIN_RECORDS) await this.maintainEmbedded();
     return result;
+  }
+
+  /**
+   * On the embedded engine, what autovacuum does on PostgreSQL: statistics for the planner (a table filled by
+   * imports has none until ANALYZE), the pending list of the name trigram index merged (every name search scans
+   * it), the visibility map that index-only reads need, and the row versions left by the recomputed figures
+   * reclaimed. Measured after importing 20,000 companies with 60,000 detections (80,000 lines, 12 s): the VACUUM
+   * took 0.62 s, and then a vendor page's order query went from 40.6 to 24.6 ms, 500 technology page items from
+   * 19.0 to 12.3 ms, 100 companies' detections from 8.9 to 3.5 ms. VACUUM visits only pages changed since the
+   * last one and ANALYZE reads a bounded sample. It is upkeep: a failure is logged, and the import stands.
+   */
+  private async maintainEmbedded(): Promise<void> {
+    if (this.db.engine !== 'pglite') return;
+    const started = Date.now();
+    try {
+      await this.db.query(`VACUUM (ANALYZE) ${[...IMPORTED_TABLES, ...DERIVED_FROM_IMPORTS].join(', ')}`);
+      this.logger.info({ ms: Date.now() - started }, 'embedded database vacuumed and analyzed after the import');
+    } catch (err) {
+      this.logger.error({ err }, 'VACUUM (ANALYZE) after the import failed');
+    }
   }
 
   /** Applies a batch in one transaction; if the database refuses it, retries line by line to isolate the culprit. */
