@@ -205,6 +205,8 @@ const UNCACHED = [
   'technology search',
   'technology companies, pages of 50',
   'vendor companies, pages of 50',
+  'technology companies, 10,000-row pages',
+  'vendor companies, 10,000-row pages',
   'partners: hub, every sort',
   'shared partners: two giant hubs',
   'graph: depth 2',

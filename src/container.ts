@@ -69,7 +69,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       flags: new FlagService(db),
       partnerships: new PartnershipService(db),
       enrichment: new EnrichmentService(db),
-      technologies: new TechnologyService(db),
+      technologies: new TechnologyService(db, cache),
       imports,
       async close() {
         auth.stop();

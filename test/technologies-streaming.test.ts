@@ -162,6 +162,46 @@ describe('large pages are streamed and equal the in-memory form', () => {
     });
   }
 
+  for (const [label, base] of [
+    ['technology', () => `/v1/technologies/${key}/companies`],
+    ['vendor', () => `/v1/vendors/${vendorDomain}/companies`],
+  ] as const) {
+    test(`${label}: a streamed page is served again from the cache, charged each time, until a write`, async () => {
+      const url = `${base()}?limit=${COMPANIES}&include=firmographics`;
+      const first = await get(url);
+      const top = first.json().data[0] as { slug: string; name: string };
+      // Changed behind the cache's back (no data version raised): a cached page does not see it.
+      await env.container.db.query(`UPDATE companies SET name = name || ' (renamed)' WHERE slug = $1`, [top.slug]);
+      const again = await get(url);
+      assert.equal(again.body, first.body, 'the same page, from the cache');
+      const buyer = await createCustomer(env, { credits: COMPANIES });
+      const charged = await get(url, buyer.userKey);
+      assert.equal(charged.headers['x-credits-charged'], String(COMPANIES), 'a hit is charged like a miss');
+      assert.equal(charged.body, first.body);
+      // A write raises the data version: the page is read again, with the newest evidence first.
+      const newest = uniq('newest');
+      const detection = label === 'technology' ? { tech_key: key } : { vendor_domain: vendorDomain };
+      await importRecords(env, [
+        { type: 'company', name: `Co ${newest}`, primary_domain: `${newest}.com` },
+        {
+          type: 'detection',
+          company: `${newest}.com`,
+          ...detection,
+          detection_count: 1,
+          first_seen: '2026-11-01T00:00:00Z',
+          last_seen: label === 'technology' ? '2026-11-20T00:00:00Z' : '2026-11-21T00:00:00Z',
+        },
+      ]);
+      const after = (await get(url)).json();
+      assert.equal(after.data[0].primary_domain, `${newest}.com`);
+      assert.ok(
+        after.data.some((item: { slug: string; name: string }) => item.slug === top.slug && item.name === `${top.name} (renamed)`),
+        'the rename is seen too',
+      );
+      assert.equal(after.data.length, COMPANIES, 'still a full page');
+    });
+  }
+
   test('a streamed page is charged before it is sent; a short balance is 402 with no data', async () => {
     const buyer = await createCustomer(env, { credits: COMPANIES - 1 });
     const short = await get(`/v1/technologies/${key}/companies?limit=${COMPANIES}`, buyer.userKey);

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import * as technologies from '../db/repositories/technology.repository.js';
 import * as vendors from '../db/repositories/vendor.repository.js';
 import { AppError } from '../errors/app-error.js';
+import type { DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
 import { pageWindow } from './company-page-order.js';
 
@@ -63,7 +64,11 @@ const TECH_KEY = /^[a-z0-9-]+$/;
 
 /** Technologies and vendors (spec: Technologies and vendors): the catalog and who uses what. */
 export class TechnologyService {
-  constructor(private readonly db: Database) {}
+  /** `cache`: the ids and item batches of streamed pages are kept there under the data version (see pageReads). */
+  constructor(
+    private readonly db: Database,
+    private readonly cache?: DataCache,
+  ) {}
 
   /** Active technologies whose display name or vendor name matches q, best match first. */
   async search(q: string, page: number, limit: number): Promise<{ technologies: TechnologySearchItem[]; total: number }> {
@@ -79,7 +84,8 @@ export class TechnologyService {
     if (!TECH_KEY.test(techKey)) throw new AppError('invalid_tech_key');
     const tech = await technologies.findTechnologyByKey(this.db, techKey);
     if (!tech) throw new AppError('technology_not_found');
-    const ids = await this.pageIds('technology', tech.id, req.limit, (req.page - 1) * req.limit);
+    const reads = this.pageReads(`technology:${tech.id}`, req);
+    const ids = await reads.ids(() => this.pageIds('technology', tech.id, req.limit, (req.page - 1) * req.limit));
     return {
       header: {
         tech_key: tech.tech_key,
@@ -92,7 +98,11 @@ export class TechnologyService {
       limit: req.limit,
       total: tech.company_count,
       companyIds: ids,
-      batches: () => inBatches(ids, (chunk) => technologies.technologyUsageJson(this.db, tech.id, chunk, req.firmographics)),
+      batches: () =>
+        inBatches(
+          ids,
+          reads.batch((chunk) => technologies.technologyUsageJson(this.db, tech.id, chunk, req.firmographics)),
+        ),
     };
   }
 
@@ -103,14 +113,45 @@ export class TechnologyService {
     const vendor = await vendors.findVendorByDomain(this.db, domain);
     if (!vendor) throw new AppError('vendor_not_found');
     const techs = await vendors.vendorTechnologies(this.db, vendor.id);
-    const ids = await this.pageIds('vendor', vendor.id, req.limit, (req.page - 1) * req.limit);
+    const reads = this.pageReads(`vendor:${vendor.id}`, req);
+    const ids = await reads.ids(() => this.pageIds('vendor', vendor.id, req.limit, (req.page - 1) * req.limit));
     return {
       header: { vendor_slug: vendor.slug, vendor_name: vendor.name, domain: vendor.domain, total_companies: vendor.company_count },
       page: req.page,
       limit: req.limit,
       total: vendor.company_count,
       companyIds: ids,
-      batches: () => inBatches(ids, (chunk) => vendors.vendorUsageJson(this.db, vendor.id, techs, chunk, req.firmographics)),
+      batches: () =>
+        inBatches(
+          ids,
+          reads.batch((chunk) => vendors.vendorUsageJson(this.db, vendor.id, techs, chunk, req.firmographics)),
+        ),
+    };
+  }
+
+  /**
+   * The reads of a page, through the data cache when the page is streamed (over PAGE_BATCH_SIZE rows; a smaller
+   * page is cached whole by its route): its ids, and each batch of items as JSON text, under the data version
+   * they were read in, so that a page is never assembled from two versions. Only entries are kept, never a
+   * whole page in one piece, so a cached page is streamed like a read one. The popular pages (the companies
+   * using a leading vendor) are asked for again and again; measured at 1,000,000 companies, the largest vendor's
+   * 10,000-row page costs PostgreSQL 300-400 ms of CPU a time, a third of the machine's for as long.
+   */
+  private pageReads(owner: string, req: PageRequest) {
+    const cache = req.limit > PAGE_BATCH_SIZE ? this.cache : undefined;
+    const key = `company-page:${owner}:${req.limit}:${req.page}`;
+    return {
+      ids: (read: () => Promise<number[]>) => (cache ? cache.getOrLoad(`${key}:ids`, read, (ids) => 8 * ids.length + 64) : read()),
+      batch:
+        (read: (chunk: readonly number[]) => Promise<string>) =>
+        (chunk: readonly number[], index: number): Promise<string> =>
+          cache
+            ? cache.getOrLoad(
+                `${key}:${req.firmographics}:${index}`,
+                () => read(chunk),
+                (text) => 2 * text.length + 64,
+              )
+            : read(chunk),
     };
   }
 
@@ -129,14 +170,17 @@ export class TechnologyService {
  */
 const READ_AHEAD = 4;
 
-async function* inBatches<T>(ids: readonly number[], read: (chunk: readonly number[]) => Promise<T>): AsyncGenerator<T> {
+async function* inBatches<T>(ids: readonly number[], read: (chunk: readonly number[], index: number) => Promise<T>): AsyncGenerator<T> {
   const chunks: (readonly number[])[] = [];
   for (let i = 0; i < ids.length; i += PAGE_BATCH_SIZE) chunks.push(ids.slice(i, i + PAGE_BATCH_SIZE));
   const pending: Promise<T>[] = [];
   let next = 0;
   try {
     while (next < chunks.length || pending.length > 0) {
-      while (next < chunks.length && pending.length <= READ_AHEAD) pending.push(read(chunks[next++]!));
+      while (next < chunks.length && pending.length <= READ_AHEAD) {
+        pending.push(read(chunks[next]!, next));
+        next++;
+      }
       yield await pending.shift()!;
     }
   } finally {

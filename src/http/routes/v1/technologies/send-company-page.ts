@@ -8,8 +8,8 @@ import { pagination } from '../../../schemas.js';
 
 /**
  * Pages up to this many companies are built whole and kept in the data cache; larger ones (up to 10,000) are
- * streamed batch by batch and never cached. One batch is the natural cut: a page that fits in one query gains
- * nothing from streaming.
+ * streamed batch by batch, and their batches are kept in the cache one by one (TechnologyService.pageReads), never
+ * as one body. One batch is the natural cut: a page that fits in one query gains nothing from streaming.
  */
 export const STREAM_THRESHOLD = PAGE_BATCH_SIZE;
 
