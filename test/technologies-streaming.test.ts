@@ -202,6 +202,31 @@ describe('large pages are streamed and equal the in-memory form', () => {
     });
   }
 
+  test('a write in the middle of a streamed page leaves no batch of the old order in the cache', async () => {
+    const req = { page: 1, limit: COMPANIES, firmographics: false };
+    // The ids are read (and cached) before the write, the batches after it, as when a write lands mid-stream.
+    const page = await env.container.technologies.companiesUsingTechnology(key, req);
+    const newest = uniq('midstream');
+    await importRecords(env, [
+      { type: 'company', name: `Co ${newest}`, primary_domain: `${newest}.com` },
+      {
+        type: 'detection',
+        company: `${newest}.com`,
+        tech_key: key,
+        detection_count: 1,
+        first_seen: '2026-11-01T00:00:00Z',
+        last_seen: '2026-11-22T00:00:00Z',
+      },
+    ]);
+    for await (const _batch of page.batches());
+    const streamed = (await get(`/v1/technologies/${key}/companies?limit=${COMPANIES}`)).json();
+    assert.equal(streamed.data[0].primary_domain, `${newest}.com`);
+    const half = Math.ceil(COMPANIES / 2);
+    const p1 = (await get(`/v1/technologies/${key}/companies?limit=${half}&page=1`)).json();
+    const p2 = (await get(`/v1/technologies/${key}/companies?limit=${half}&page=2`)).json();
+    assert.deepEqual(streamed.data, [...p1.data, ...p2.data].slice(0, COMPANIES));
+  });
+
   test('a streamed page is charged before it is sent; a short balance is 402 with no data', async () => {
     const buyer = await createCustomer(env, { credits: COMPANIES - 1 });
     const short = await get(`/v1/technologies/${key}/companies?limit=${COMPANIES}`, buyer.userKey);
