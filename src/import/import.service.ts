@@ -5,7 +5,7 @@ import { readLines } from '../lib/ndjson-lines.js';
 import type { DataVersion } from '../infra/cache/data-version.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPopularity } from '../db/repositories/derived.repository.js';
-import { IMPORTED_TABLES } from '../db/repositories/import.repository.js';
+import { DERIVED_FROM_IMPORTS, IMPORTED_TABLES } from '../db/repositories/import.repository.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -35,8 +35,6 @@ const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, compan
 // The embedded PGlite has no autovacuum. After an import of at least this many records, the import does its work
 // on the tables it wrote (see maintainEmbedded); a smaller one leaves it to the next large one.
 const EMBEDDED_MAINTENANCE_MIN_RECORDS = BATCH_SIZE;
-// Kept up to date by imports besides the tables they write.
-const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts'];
 
 /** NDJSON import (contracts section 3): streamed, idempotent, each line applied whole or rejected with its number. */
 export class ImportService {

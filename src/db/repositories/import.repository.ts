@@ -18,6 +18,9 @@ export const IMPORTED_TABLES = [
   'partnership_attributions',
 ] as const;
 
+/** Derived tables an import keeps up to date besides those it writes (recomputeStacks, refreshPartnerLinks). */
+export const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts'] as const;
+
 export async function companiesByPrimaryDomain(
   db: Queryable,
   domains: readonly string[],
