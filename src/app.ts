@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createRequire } from 'node:module';
 import type { Container } from './container.js';
 import { AppError } from './errors/app-error.js';
-import { installErrorHandler } from './http/plugins/error-handler.js';
+import { clientErrorHandler, installErrorHandler } from './http/plugins/error-handler.js';
 import { validatorCompiler } from './http/plugins/validation.js';
 import { trackInFlight } from './http/plugins/in-flight.js';
 import { registerCompression } from './http/plugins/compression.js';
@@ -35,6 +35,12 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: false,
     return503OnClosing: true,
+    // A "__proto__" or "constructor.prototype" key in a JSON body is dropped, not an error: the body is valid JSON,
+    // and the key cannot reach an object's prototype either way.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    // Errors of the HTTP parser (headers over 16 KiB, a timed-out or malformed request) in the catalogue's shape.
+    clientErrorHandler,
     // Router-level failures (a malformed URL, an oversized path parameter) answer in the catalogue's shape too.
     frameworkErrors: (err, _request, reply) => {
       const message =

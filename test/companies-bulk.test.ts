@@ -187,8 +187,12 @@ describe('POST /v1/companies (bulk lookup)', () => {
     assert.equal(ok.json().data.length, 2);
   });
 
-  test('more than 100 entries is 400 batch_too_large, malformed or not; 100 is fine', async () => {
-    const many = Array.from({ length: 101 }, (_, i) => (i % 2 ? `${p}-n${i}.com` : 'typo'));
+  test('more than 100 well-formed domains is 400 batch_too_large; malformed entries do not count; 100 is fine', async () => {
+    const mixed = Array.from({ length: 101 }, (_, i) => (i % 2 ? `${p}-n${i}.com` : 'typo'));
+    const fine = await post({ domains: mixed });
+    assert.equal(fine.statusCode, 200);
+    assert.equal(fine.json().rejected, 51);
+    const many = Array.from({ length: 101 }, (_, i) => `${p}-n${i}.com`);
     const res = await post({ domains: many });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().error, 'batch_too_large');

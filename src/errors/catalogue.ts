@@ -52,6 +52,7 @@ export const errorCatalogue = {
     message: 'The list definition changed during this operation; re-read it and retry.',
     extra: { current_version: Type.Integer() },
   },
+  request_timeout: { status: 408, message: 'The request was not received in time; send it again.' },
   payload_too_large: { status: 413, message: 'The request body is larger than this endpoint accepts.' },
   unsupported_media_type: { status: 415, message: 'The request body has a content type this endpoint does not accept.' },
   invalid_definition: { status: 422, message: 'The list definition is malformed or unbounded.', extra: { details } },
@@ -60,6 +61,7 @@ export const errorCatalogue = {
     message: 'Too many requests for this API key; retry after the wait in Retry-After.',
     extra: { retry_after_seconds: Type.Integer() },
   },
+  request_headers_too_large: { status: 431, message: 'The request headers are larger than the server accepts (16 KiB).' },
   internal_error: { status: 500, message: 'An unexpected error occurred; it has been logged.' },
   service_unavailable: { status: 503, message: 'A backing service is unavailable; retry shortly.' },
 } as const satisfies Record<string, ErrorSpec>;

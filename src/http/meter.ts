@@ -6,7 +6,7 @@ import type { CompanyLists } from '../services/free-windows.js';
  * Charges the caller's organization for the companies in a response (in lists: pass a cached list as it is, not
  * copied into another, so that a re-access is confirmed free in one step) and sets X-Credits-Charged and
  * X-Credits-Remaining. Throws credit_exhausted (402, nothing charged, no data) when the balance is short.
- * Route handlers call it once, after reading their data and before returning it.
+ * Route handlers call it once, after reading their data and before returning it. HEAD requests are never charged.
  */
 export async function meter(
   credits: CreditService,
@@ -15,6 +15,12 @@ export async function meter(
   companies: CompanyLists,
   options: { free?: readonly number[] } = {},
 ): Promise<void> {
+  if (request.method === 'HEAD') {
+    // A HEAD response returns no company (it has no body), so it charges nothing and opens no free window.
+    void reply.header('x-credits-charged', '0');
+    void reply.header('x-credits-remaining', String(await credits.balance(request.principal)));
+    return;
+  }
   const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const charge = await credits.charge(request.principal, endpoint, companies, options.free);
   void reply.header('x-credits-charged', String(charge.charged));

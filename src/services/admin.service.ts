@@ -45,11 +45,11 @@ export class AdminService {
     const balance = await accounts.adjustCredits(this.db, orgId, amount, amount >= 0 ? 'grant' : 'debit');
     if (balance !== undefined) return { credit_balance: balance };
     const org = await this.getOrg(orgId); // org_not_found when absent
-    throw new AppError(
-      'invalid_request',
-      { details: [{ path: '/amount', message: `the balance is ${org.credit_balance}; it cannot go below zero` }] },
-      'The adjustment would make the credit balance negative.',
-    );
+    const message =
+      amount < 0
+        ? `The adjustment would make the credit balance negative; the balance is ${org.credit_balance}.`
+        : `The adjustment would take the credit balance past its maximum of ${accounts.MAX_CREDIT_BALANCE}; the balance is ${org.credit_balance}.`;
+    throw new AppError('invalid_request', { details: [{ path: 'body/amount', message }] }, message);
   }
 
   /** Charges by UTC day and endpoint between two dates (inclusive), default the last 30 days. */

@@ -12,8 +12,13 @@ import type { CompanyLists } from './free-windows.js';
 
 export type BulkInclude = 'technologies' | 'partnerships' | 'firmographics';
 
-/** Entries per request (spec: Limits, bulk lookup domains per request). A key may have a lower ceiling. */
+/** Well-formed domains per request (spec: Limits, bulk lookup domains per request). A key may have a lower ceiling. */
 export const BULK_MAX_ENTRIES = 100;
+/**
+ * Entries read per request, malformed ones included. Malformed entries do not count toward the batch (spec), but
+ * each is normalized and echoed in rejected_domains, so their number is bounded too: ten times the batch.
+ */
+export const BULK_MAX_RAW_ENTRIES = 1000;
 /**
  * Partners per result: the most recently observed, in the partner list's default order, each pair merged by
  * the partnership rule (docs/partnerships.md): a page of GET /v1/companies/{identifier}/partnerships?limit=100.
@@ -90,19 +95,19 @@ export async function bulkLookup(
   cache?: DataCache,
 ): Promise<BulkBody> {
   const ceiling = Math.min(input.batchLimit, BULK_MAX_ENTRIES);
-  if (input.domains.length > BULK_MAX_ENTRIES) {
+  if (input.domains.length > BULK_MAX_RAW_ENTRIES) {
     throw new AppError(
       'batch_too_large',
       { max_batch_size: ceiling },
-      `The request has ${input.domains.length} entries; at most ${BULK_MAX_ENTRIES} are accepted per request.`,
+      `The request has ${input.domains.length} entries; at most ${BULK_MAX_RAW_ENTRIES} entries are read, of which at most ${ceiling} well-formed domains.`,
     );
   }
   const { distinct, rejected } = splitEntries(input.domains);
-  if (distinct.length > input.batchLimit) {
+  if (distinct.length > ceiling) {
     throw new AppError(
       'batch_too_large',
       { max_batch_size: ceiling },
-      `The batch has ${distinct.length} well-formed domains; this API key accepts at most ${input.batchLimit} per request.`,
+      `The batch has ${distinct.length} well-formed domains; at most ${ceiling} are accepted per request with this API key.`,
     );
   }
   // From the cache when this data version has read them before (infra/cache/data-cache.ts).

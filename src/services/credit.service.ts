@@ -59,6 +59,11 @@ export class CreditService {
     return { charged: outcome.charged, remaining: outcome.remaining };
   }
 
+  /** The organization's balance, read fresh (shared by the requests that wait for the same read). */
+  async balance(principal: Principal): Promise<number> {
+    return this.balances.read(principal.orgId);
+  }
+
   private async chargeInDatabase(orgId: number, requests: ChargeRequest[]): Promise<ChargeOutcome[]> {
     const { results, freeUntil } = await chargeBatch(this.db, orgId, requests);
     for (const [companyId, until] of freeUntil) this.freeUntil.remember(orgId, companyId, until);

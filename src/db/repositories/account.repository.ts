@@ -34,14 +34,21 @@ export async function findOrg(db: Queryable, orgId: number): Promise<OrgRow | un
  * Adds (or, negative, removes) credits and records the movement in the ledger, atomically. Returns undefined
  * when the org does not exist or the balance would go below zero.
  */
+/**
+ * The largest balance an organization may hold: balances are bigint in the database but numbers in JavaScript,
+ * exact up to 2^53 (about 9 * 10^15); a balance past that would be read back wrong.
+ */
+export const MAX_CREDIT_BALANCE = 1e15;
+
+/** Adds `amount` (negative removes) unless the balance would leave 0 to MAX_CREDIT_BALANCE; undefined then. */
 export async function adjustCredits(db: Queryable, orgId: number, amount: number, reason: string): Promise<number | undefined> {
   const r = await db.query<{ credit_balance: number }>(
     `WITH upd AS (
        UPDATE organizations SET credit_balance = credit_balance + $2
-        WHERE id = $1 AND credit_balance + $2 >= 0 RETURNING id, credit_balance),
+        WHERE id = $1 AND credit_balance + $2 BETWEEN 0 AND $4 RETURNING id, credit_balance),
      led AS (INSERT INTO credit_ledger (org_id, amount, reason) SELECT id, $2, $3 FROM upd)
      SELECT credit_balance FROM upd`,
-    [orgId, amount, reason],
+    [orgId, amount, reason, MAX_CREDIT_BALANCE],
   );
   return r.rows[0]?.credit_balance;
 }

@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
+import { validationError } from './validation-messages.js';
 
 /**
  * One mapping from failures to responses. Services throw AppError (status and body from the catalogue);
@@ -18,27 +21,61 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's and its plugins' request errors, by code, in sentences a caller can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send a JSON object, or no Content-Type header.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is malformed.',
+  FST_CP_ERR_INVALID_CONTENT: 'The body could not be decompressed with its Content-Encoding.',
+};
+
 function fromFastify(err: FastifyError): AppError {
-  if (err.validation) {
-    const details = err.validation.map((v) => ({
-      path: `${err.validationContext ?? ''}${v.instancePath || ''}${'missingProperty' in v.params ? '/' + String(v.params.missingProperty) : ''}`,
-      message: v.message ?? 'invalid',
-    }));
-    return new AppError(
-      'invalid_request',
-      { details },
-      `Invalid ${err.validationContext ?? 'request'}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
-    );
-  }
+  if (err.validation) return validationError(err.validation, err.validationContext ?? 'request');
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('unsupported_media_type');
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return new AppError('unsupported_media_type', {}, 'The Content-Encoding is not supported; use gzip, deflate or br.');
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     // Malformed JSON, empty JSON body, bad headers: the caller's fault, said plainly.
-    return new AppError('invalid_request', { details: [{ path: 'body', message: err.message }] }, err.message);
+    const message = FRAMEWORK_MESSAGES[err.code] ?? sentence(err.message);
+    return new AppError('invalid_request', { details: [{ path: 'body', message }] }, message);
   }
   return new AppError('internal_error');
+}
+
+/** A message as a sentence: capital first letter, full stop at the end. */
+function sentence(text: string): string {
+  const trimmed = text.trim() || 'The request is malformed';
+  return `${trimmed[0]!.toUpperCase()}${trimmed.slice(1)}${/[.!?]$/.test(trimmed) ? '' : '.'}`;
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, a request that timed out,
+ * bytes that are not HTTP): answered in the catalogue's shape, as Fastify's own handler would but with our codes.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('request_headers_too_large')
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('request_timeout')
+        : new AppError(
+            'invalid_request',
+            { details: [{ path: 'request', message: 'not a valid HTTP request' }] },
+            'The request is not valid HTTP.',
+          );
+  if (socket.writable) {
+    const body = JSON.stringify(appError.body());
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -28,10 +28,14 @@ export function adminRoutes(c: Container) {
       '/orgs',
       {
         schema: {
+          operationId: 'adminCreateOrg',
           summary: 'Create an organization',
           tags: ['Admin'],
           security,
-          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), credits: Type.Optional(Type.Integer({ minimum: 0 })) }),
+          body: Type.Object({
+            name: Type.String({ minLength: 1, maxLength: 200 }),
+            credits: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12 })),
+          }),
           response: { 201: Org, ...errors() },
         },
       },
@@ -42,6 +46,7 @@ export function adminRoutes(c: Container) {
       '/orgs/:org_id',
       {
         schema: {
+          operationId: 'adminGetOrg',
           summary: 'Read an organization and its balance',
           tags: ['Admin'],
           security,
@@ -56,6 +61,7 @@ export function adminRoutes(c: Container) {
       '/orgs/:org_id/credits',
       {
         schema: {
+          operationId: 'adminAdjustCredits',
           summary: 'Add credits (a negative amount removes them; the balance never goes below zero)',
           tags: ['Admin'],
           security,
@@ -72,6 +78,7 @@ export function adminRoutes(c: Container) {
       '/orgs/:org_id/usage',
       {
         schema: {
+          operationId: 'adminGetUsage',
           summary: 'Credits charged by day and endpoint',
           tags: ['Admin'],
           security,
@@ -103,6 +110,7 @@ export function adminRoutes(c: Container) {
       '/orgs/:org_id/users',
       {
         schema: {
+          operationId: 'adminCreateUser',
           summary: 'Create a user in an organization',
           tags: ['Admin'],
           security,
@@ -130,6 +138,7 @@ export function adminRoutes(c: Container) {
       '/keys',
       {
         schema: {
+          operationId: 'adminCreateKey',
           summary: 'Create an API key (the full key is in this response only)',
           tags: ['Admin'],
           security,
@@ -159,6 +168,7 @@ export function adminRoutes(c: Container) {
       '/keys/:key_id',
       {
         schema: {
+          operationId: 'adminRevokeKey',
           summary: 'Revoke an API key; it stops working at once',
           tags: ['Admin'],
           security,
@@ -176,6 +186,7 @@ export function adminRoutes(c: Container) {
       '/metrics',
       {
         schema: {
+          operationId: 'adminGetProcessMetrics',
           summary: 'Process figures: event-loop delay and memory',
           tags: ['Admin'],
           security,
@@ -205,6 +216,7 @@ export function adminRoutes(c: Container) {
       {
         bodyLimit: Number.MAX_SAFE_INTEGER,
         schema: {
+          operationId: 'adminImport',
           summary: 'Import NDJSON records (contracts section 3)',
           tags: ['Admin'],
           security,

@@ -17,11 +17,13 @@ export function bulkLookupRoute(app: App, c: Container): void {
     '/companies',
     {
       schema: {
+        operationId: 'bulkLookupCompanies',
         summary: 'Look up to 100 companies by domain',
         description:
           'Domains are normalized (case, www., scheme and path are ignored); entries that are not domains come back in ' +
           'rejected_domains and do not count toward the batch. Entries naming the same domain give one result. More than ' +
-          "100 entries, or more well-formed domains than the key's batch ceiling, is 400 batch_too_large. Sections not in " +
+          "100 distinct well-formed domains (or than the key's lower batch ceiling), or more than 1000 entries in all, is " +
+          '400 batch_too_large. Sections not in ' +
           'include are empty arrays. Metered: 1 credit per tracked company and per partner listed, each company once.',
         tags: ['Companies'],
         security: apiKeySecurity,
