@@ -1,5 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { errorCatalogue } from '../src/errors/catalogue.js';
 
@@ -82,6 +85,51 @@ describe('OpenAPI document and docs page', () => {
         }
       }
     }
+  });
+
+  test('docs/openapi.json is the document the routes generate (run `npm run openapi` after changing a route)', async () => {
+    const served = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const committed = await readFile(new URL('../docs/openapi.json', import.meta.url), 'utf8');
+    assert.equal(committed, `${JSON.stringify(served, null, 2)}\n`, 'docs/openapi.json is stale: run npm run openapi and commit it');
+  });
+
+  test('the document passes the OpenAPI linter (Redocly, redocly.yaml) with no error and no warning', async () => {
+    const cli = new URL('../node_modules/@redocly/cli/bin/cli.js', import.meta.url).pathname;
+    // Telemetry and update checks off: CI has no network beyond the package registries.
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    const run = await promisify(execFile)(process.execPath, [cli, 'lint', 'docs/openapi.json', '--format=json'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env,
+    }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+    assert.deepEqual(report.totals.errors + report.totals.warnings, 0, JSON.stringify(report.problems, null, 2));
+  });
+
+  test('every operation has a unique operationId', async () => {
+    const doc = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
+    assert.ok(
+      ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id)),
+      JSON.stringify(ids),
+    );
+    assert.equal(new Set(ids).size, ids.length);
+  });
+
+  test('metered operations (those that can answer 402) document X-Credits-Charged and X-Credits-Remaining', async () => {
+    const doc = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    let metered = 0;
+    for (const ops of Object.values(doc.paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>)) {
+      for (const op of Object.values(ops)) {
+        const headers = Object.keys(op.responses['200']?.headers ?? {});
+        if (op.responses['402']) {
+          metered++;
+          assert.deepEqual(headers, ['X-Credits-Charged', 'X-Credits-Remaining']);
+        } else assert.deepEqual(headers, []);
+      }
+    }
+    assert.ok(metered >= 10, `${metered} metered operations`);
   });
 
   test('/docs is a readable page built from the document', async () => {

@@ -4,6 +4,7 @@ import { ConfigError } from '../config/config.js';
 import { DirectoryLockedError } from '../lib/dir-lock.js';
 import { adminCommand } from './admin.js';
 import { demoDataCommand, importCommand, migrateCommand } from './data.js';
+import { openapiCommand } from './openapi.js';
 import { serveCommand, workerCommand } from './serve.js';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
@@ -30,6 +31,7 @@ export function buildCli(): Command {
   program.addCommand(importCommand());
   program.addCommand(demoDataCommand());
   program.addCommand(adminCommand());
+  program.addCommand(openapiCommand());
   return program;
 }
 

@@ -7,6 +7,7 @@ import { renderDocs } from './docs-page.js';
  * serialization), at /openapi.json, and a readable reference built from it at /docs.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  documentCreditHeaders(app);
   await app.register(swagger, {
     transform: ({ schema, url }) => ({ schema: defaultsOptional(schema), url }),
     openapi: {
@@ -21,6 +22,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           'request bodies may be sent with Content-Encoding gzip, deflate or br.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the document is served by the API it describes, wherever that runs.
+      servers: [{ url: '/', description: 'the server that serves this document' }],
       components: {
         securitySchemes: {
           ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
@@ -42,6 +45,31 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   app.get('/docs', { schema: { hide: true } }, async (_request, reply) => {
     docsHtml ??= renderDocs(app.swagger() as unknown as Parameters<typeof renderDocs>[0]);
     return reply.type('text/html; charset=utf-8').send(docsHtml);
+  });
+}
+
+/** The headers every metered response carries (contracts section 6). */
+const CREDIT_HEADERS = {
+  'X-Credits-Charged': {
+    type: 'integer',
+    minimum: 0,
+    description: 'credits this call charged (companies still free for 30 days cost nothing)',
+  },
+  'X-Credits-Remaining': { type: 'integer', minimum: 0, description: "the organization's balance after this call" },
+};
+
+/**
+ * A route is metered exactly when it can answer 402 credit_exhausted (meter() is what throws it), so its success
+ * responses document X-Credits-Charged and X-Credits-Remaining; tools reading the document (the security suite,
+ * clients) tell metered routes by them. Added as routes are declared, before their schemas are compiled.
+ */
+function documentCreditHeaders(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const responses = route.schema?.response as Record<string, Record<string, unknown>> | undefined;
+    if (!responses?.['402']) return;
+    for (const [status, schema] of Object.entries(responses)) {
+      if (/^2/.test(status)) responses[status] = { ...schema, headers: CREDIT_HEADERS };
+    }
   });
 }
 

@@ -10,8 +10,10 @@ export function healthRoutes(c: Container) {
       '/health',
       {
         schema: {
+          operationId: 'getHealth',
           summary: 'Liveness and the engines in use',
           tags: ['Service'],
+          security: [],
           response: {
             200: Type.Object({
               status: Type.Literal('ok'),

@@ -27,6 +27,7 @@ export function flagAdminRoutes(app: App, c: Container): void {
     '/flags',
     {
       schema: {
+        operationId: 'adminListFlags',
         summary: 'List data flags, oldest first',
         tags: ['Admin'],
         security,
@@ -45,6 +46,7 @@ export function flagAdminRoutes(app: App, c: Container): void {
     '/flags/:flag_id/resolve',
     {
       schema: {
+        operationId: 'adminResolveFlag',
         summary: 'Accept or reject a queued data flag',
         description:
           'Records the decision; the company record is not changed (corrections arrive through an import or a crawl). ' +

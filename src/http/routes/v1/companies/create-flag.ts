@@ -22,6 +22,7 @@ export function createFlagRoute(app: App, c: Container): void {
       '/companies/:identifier/flags',
       {
         schema: {
+          operationId: 'createFlag',
           summary: 'Report company data that looks wrong',
           description:
             'Queues a flag for data-quality review; the company record is not changed. The body is optional; a blank ' +

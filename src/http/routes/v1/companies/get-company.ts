@@ -11,6 +11,7 @@ export function getCompanyRoute(app: App, c: Container): void {
     '/companies/:identifier',
     {
       schema: {
+        operationId: 'getCompany',
         summary: 'Look up one company by domain or slug',
         description:
           "Any of the company's domains works (www., scheme and case are ignored), as does its slug. " +

@@ -36,6 +36,7 @@ export function listCompaniesRoute(app: App, c: Container): void {
     '/companies',
     {
       schema: {
+        operationId: 'searchCompanies',
         summary: 'Search and filter companies',
         description:
           'q matches the name case- and accent-insensitively: a substring, or from 3 characters a close match of one of its ' +

@@ -11,6 +11,7 @@ export function companyGraphRoute(app: App, c: Container): void {
     '/companies/:identifier/partnerships/graph',
     {
       schema: {
+        operationId: 'getCompanyGraph',
         summary: "Draw a company's partner network",
         description:
           'Depth 1: the strongest direct partners (observation_count, then most recent, then id). Depth 2: room left ' +

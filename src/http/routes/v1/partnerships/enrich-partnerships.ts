@@ -10,6 +10,7 @@ export function enrichPartnershipsRoute(app: App, c: Container): void {
     '/enrich/partnerships',
     {
       schema: {
+        operationId: 'enrichPartnerships',
         summary: 'Look up the partnerships of up to 100 domains',
         description:
           'Domains are trimmed, lowercased, stripped of a leading www. and de-duplicated; entries with no dot or longer ' +

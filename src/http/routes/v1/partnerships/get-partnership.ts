@@ -11,6 +11,7 @@ export function getPartnershipRoute(app: App, c: Container): void {
     '/partnerships/:identifier_a/:identifier_b',
     {
       schema: {
+        operationId: 'getPartnership',
         summary: 'Get the partnership between two companies',
         description: 'Either order of the two companies gives the same partnership. Free: both companies only give context.',
         tags: ['Partnerships'],

@@ -11,6 +11,7 @@ export function listPartneringCompaniesRoute(app: App, c: Container): void {
     '/partnerships/:partner_domain/companies',
     {
       schema: {
+        operationId: 'listPartneringCompanies',
         summary: 'List the companies that list a company as partner',
         description:
           'One direction only: companies whose partner lists name this one, most recent observation first. ' +

@@ -20,6 +20,7 @@ export function listPartnersRoute(app: App, c: Container): void {
     '/companies/:identifier/partnerships',
     {
       schema: {
+        operationId: 'listPartners',
         summary: "List a company's partners",
         description:
           'Bidirectional: the companies it lists and the companies that list it, one entry per partner company. ' +

@@ -11,6 +11,7 @@ export function listSharedPartnersRoute(app: App, c: Container): void {
     '/partnerships/:identifier_a/:identifier_b/shared-partners',
     {
       schema: {
+        operationId: 'listSharedPartners',
         summary: 'List the partners two partnered companies have in common',
         description:
           'Requires a partnership between the two. Most recently observed (on either side) first. ' +

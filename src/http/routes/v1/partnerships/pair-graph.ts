@@ -11,6 +11,7 @@ export function pairGraphRoute(app: App, c: Container): void {
     '/partnerships/:identifier_a/:identifier_b/graph',
     {
       schema: {
+        operationId: 'getPairGraph',
         summary: 'Draw the partner network of two companies',
         description:
           "Shared partners first (strongest first), then the two companies' own strongest partners, alternately. " +

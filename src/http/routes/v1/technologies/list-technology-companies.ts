@@ -10,6 +10,7 @@ export function listTechnologyCompaniesRoute(app: App, c: Container): void {
     '/technologies/:tech_key/companies',
     {
       schema: {
+        operationId: 'listTechnologyCompanies',
         summary: 'Companies using a technology',
         description:
           'Most recent evidence first, then by name. Pages of up to 10,000 companies; large pages are streamed. ' +

@@ -10,6 +10,7 @@ export function listVendorCompaniesRoute(app: App, c: Container): void {
     '/vendors/:domain/companies',
     {
       schema: {
+        operationId: 'listVendorCompanies',
         summary: 'Companies using any technology of a vendor',
         description:
           "The union over the vendor's technologies and its vendor-only relationships, one entry per company; " +

@@ -11,6 +11,7 @@ export function searchTechnologiesRoute(app: App, c: Container): void {
     '/technologies',
     {
       schema: {
+        operationId: 'searchTechnologies',
         summary: 'Search the technology catalog',
         description:
           'Active technologies whose name or vendor name matches q, ignoring case and accents. Exact names rank first, ' +
