@@ -155,8 +155,18 @@ export function parseRecord(text: string, line: number): ImportRecord {
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new RecordError('a record is a JSON object');
   const type = (raw as { type?: unknown }).type;
-  if (typeof type !== 'string' || !(type in validators)) {
-    throw new RecordError(`unknown record type ${JSON.stringify(type)}; expected one of ${Object.keys(validators).join(', ')}`);
+  // Own keys only: "constructor" or "toString" are not record types. The value is quoted only when it is text
+  // (a deeply nested array would overflow JSON.stringify's stack), and shortened.
+  if (typeof type !== 'string' || !Object.hasOwn(validators, type)) {
+    const shown =
+      typeof type === 'string'
+        ? JSON.stringify(type.slice(0, 50))
+        : type === null || typeof type !== 'object'
+          ? String(type)
+          : Array.isArray(type)
+            ? 'an array'
+            : 'an object';
+    throw new RecordError(`unknown record type ${shown}; expected one of ${Object.keys(validators).join(', ')}`);
   }
   const validator = validators[type as keyof typeof validators];
   if (!validator.Check(raw)) {

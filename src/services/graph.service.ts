@@ -51,8 +51,8 @@ export class GraphService {
   async pairGraph(identifierA: string, identifierB: string, options: { max_nodes: number }) {
     const [a, b] = await Promise.all([this.companies.resolve(identifierA), this.companies.resolve(identifierB)]);
     if (a === b) {
-      const message = 'identifier_a and identifier_b are the same company';
-      throw new AppError('invalid_request', { details: [{ path: '/identifier_b', message }] }, message);
+      const message = 'Path parameters identifier_a and identifier_b name the same company; give two different companies.';
+      throw new AppError('invalid_request', { details: [{ path: 'params/identifier_b', message }] }, message);
     }
     const room = options.max_nodes - 2;
     const [shared, ofA, ofB] = await Promise.all([

@@ -229,8 +229,8 @@ export function listParam<T extends string>(raw: string | undefined, allowed: re
     const v = part.trim().toLowerCase();
     if (v === '') continue;
     if (!(allowed as readonly string[]).includes(v)) {
-      const message = `unknown value ${JSON.stringify(v)}; allowed: ${allowed.join(', ')}`;
-      throw new AppError('invalid_request', { details: [{ path: `/${name}`, message }] }, `Invalid querystring: ${name} ${message}`);
+      const message = `has an unknown value ${JSON.stringify(v)}; use a comma-separated list of ${allowed.join(', ')}`;
+      throw new AppError('invalid_request', { details: [{ path: `querystring/${name}`, message }] }, `Query parameter ${name} ${message}.`);
     }
     values.add(v as T);
   }

@@ -67,7 +67,7 @@ type ListQuery = Static<typeof Query>;
 /** The query string as a search: empty parts dropped, comma lists parsed, bounds checked against each other. */
 function searchQueryOf(q: ListQuery): CompanySearchInput {
   if (q.partner_count_min !== undefined && q.partner_count_max !== undefined && q.partner_count_min > q.partner_count_max) {
-    const message = 'partner_count_min is greater than partner_count_max.';
+    const message = 'Query parameter partner_count_min is greater than partner_count_max.';
     throw new AppError('invalid_request', { details: [{ path: 'querystring/partner_count_min', message }] }, message);
   }
   const types = parseCommaList(q.partnership_types, PARTNERSHIP_TYPES, 'partnership_types');
