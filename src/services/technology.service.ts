@@ -74,7 +74,11 @@ export class TechnologyService {
   async search(q: string, page: number, limit: number): Promise<{ technologies: TechnologySearchItem[]; total: number }> {
     const query = q.trim();
     if (query === '') {
-      throw new AppError('invalid_request', { details: [{ path: 'querystring/q', message: 'must not be blank' }] }, 'Query parameter q must not be blank.');
+      throw new AppError(
+        'invalid_request',
+        { details: [{ path: 'querystring/q', message: 'must not be blank' }] },
+        'Query parameter q must not be blank.',
+      );
     }
     const result = await technologies.searchTechnologies(this.db, query, limit, (page - 1) * limit);
     return { technologies: result.rows, total: result.total };
