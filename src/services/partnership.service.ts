@@ -219,14 +219,20 @@ export function companyRef(c: { slug: string; name: string; primary_domain: stri
 }
 
 /**
- * A comma-separated parameter whose values come from `allowed` (spaces and case ignored, duplicates merged).
+ * A comma-separated parameter whose values come from `allowed` (spaces and, unless told otherwise, case ignored;
+ * duplicates merged).
  * Absent or blank: null. An unknown value is 400 invalid_request naming it, never silently dropped.
  */
-export function listParam<T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T[] | null {
+export function listParam<T extends string>(
+  raw: string | undefined,
+  allowed: readonly T[],
+  name: string,
+  options: { ignoreCase?: boolean } = {},
+): T[] | null {
   if (raw === undefined || raw.trim() === '') return null;
   const values = new Set<T>();
   for (const part of raw.split(',')) {
-    const v = part.trim().toLowerCase();
+    const v = options.ignoreCase === false ? part.trim() : part.trim().toLowerCase();
     if (v === '') continue;
     if (!(allowed as readonly string[]).includes(v)) {
       const message = `has an unknown value ${JSON.stringify(v)}; use a comma-separated list of ${allowed.join(', ')}`;

@@ -2,11 +2,12 @@ import { listParam } from '../../../../services/partnership.service.js';
 import type { CompanyIncludes } from '../../../../services/company-record.js';
 
 /**
- * A comma-separated query parameter of known values (include=technologies,firmographics): spaces, case and empty
- * items are ignored; an unknown value is 400 invalid_request naming the allowed ones (services' listParam).
+ * A comma-separated query parameter of known values (include=technologies,firmographics): spaces and empty items
+ * are ignored, case is not (as these routes have always answered); an unknown value is 400 invalid_request naming
+ * the allowed ones (services' listParam).
  */
 export function parseCommaList<T extends string>(raw: string | undefined, allowed: readonly T[], param: string): T[] {
-  return listParam(raw, allowed, param) ?? [];
+  return listParam(raw, allowed, param, { ignoreCase: false }) ?? [];
 }
 
 export function parseIncludes(raw: string | undefined, allowed: readonly (keyof CompanyIncludes)[]): CompanyIncludes {
