@@ -1,0 +1,118 @@
+import { Client } from 'undici';
+import { ACCEPT_ENCODING, readBody } from './body.js';
+import { decodeBody } from './charset.js';
+import { classifyNetworkError } from './fetch-errors.js';
+import type { Route } from './route.js';
+import { failure, type Accept, type FetchFailure, type Page } from './types.js';
+
+/** The fetcher's settings one request needs. */
+export interface ExchangeSettings {
+  userAgent: string;
+  timeouts: { connectMs: number; headersMs: number; bodyMs: number };
+  deadlineMs: number;
+  maxBodyBytes: number;
+}
+
+/** One request's outcome: a page, a redirect to follow (or not), or a failure. */
+export type Exchange =
+  | { kind: 'page'; page: Omit<Page, 'url' | 'redirects'> }
+  | { kind: 'redirect'; status: number; location: string | undefined }
+  | { kind: 'failed'; failure: FetchFailure };
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+const ACCEPT_HEADERS: Record<Accept, string> = {
+  html: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+  text: 'text/plain,*/*;q=0.5',
+  xml: 'application/xml,text/xml;q=0.9,*/*;q=0.5',
+};
+
+/**
+ * One GET on its own connection, to the route's origin: for a direct route, to the checked addresses only
+ * (the socket's lookup is pinned to them); for an override, to the operator's origin with the original Host.
+ * The connection is closed when the exchange ends, so a host never has a second one open: the per-host gate
+ * around this call is then also a per-host connection limit, and nothing checked for one hop is reused by another.
+ */
+export async function exchange(
+  url: URL,
+  route: Route,
+  options: { accept: Accept; signal?: AbortSignal; maxBytes?: number; truncate?: boolean },
+  settings: ExchangeSettings,
+): Promise<Exchange> {
+  const deadline = AbortSignal.timeout(settings.deadlineMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const { timeouts } = settings;
+  const client = new Client(route.origin, {
+    connect: route.kind === 'direct' ? { lookup: route.connectLookup } : {},
+    // Tries IPv6 and IPv4 answers in turn (happy eyeballs), among the checked addresses only.
+    autoSelectFamily: true,
+    connectTimeout: timeouts.connectMs,
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs,
+  });
+  try {
+    const headers: Record<string, string> = {
+      'user-agent': settings.userAgent,
+      accept: ACCEPT_HEADERS[options.accept],
+      'accept-encoding': ACCEPT_ENCODING,
+      // One language, so what a page says does not depend on where the worker runs.
+      'accept-language': 'en;q=1.0, *;q=0.5',
+    };
+    if (route.kind === 'override') headers.host = route.hostHeader;
+    const response = await client.request({ method: 'GET', path: `${url.pathname}${url.search}`, headers, signal });
+    // undici reports a body destroyed before its end (a refused type, the cap) as an 'error' event; the reads
+    // below see real errors through their own listeners, and an unlistened one would crash the process.
+    response.body.on('error', () => {});
+    const fetchedAt = new Date();
+    const status = response.statusCode;
+    const responseHeaders = flattenHeaders(response.headers);
+    if (REDIRECT_STATUSES.has(status)) {
+      response.body.destroy();
+      return { kind: 'redirect', status, location: responseHeaders.location };
+    }
+    if (status < 200 || status > 299) {
+      response.body.destroy();
+      return failed(failure(`http_${status}`, `${url.href} answered ${status}`));
+    }
+    const contentType = responseHeaders['content-type'] ?? '';
+    if (options.accept === 'html' && !isHtml(contentType)) {
+      response.body.destroy();
+      return failed(failure('not_html', `${url.href} is ${contentType}`));
+    }
+    const length = Number(responseHeaders['content-length']);
+    const read = await readBody(response.body, responseHeaders['content-encoding'] ?? '', Number.isSafeInteger(length) ? length : null, {
+      maxBytes: options.maxBytes ?? settings.maxBodyBytes,
+      truncate: options.truncate ?? false,
+    });
+    if (!read.ok) return failed(read);
+    const body = decodeBody(read.bytes, contentType, options.accept).text;
+    return {
+      kind: 'page',
+      page: { status, contentType, headers: responseHeaders, body, bytes: read.bytes.length, truncated: read.truncated, fetchedAt },
+    };
+  } catch (err) {
+    return failed(classifyNetworkError(err, signal.aborted, timeouts));
+  } finally {
+    await client.destroy().catch(() => {});
+  }
+}
+
+function failed(f: FetchFailure): Exchange {
+  return { kind: 'failed', failure: f };
+}
+
+/** HTML, or no type at all (a browser would sniff; a page without a type is almost always HTML). */
+function isHtml(contentType: string): boolean {
+  const essence = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  return essence === '' || essence === 'text/html' || essence === 'application/xhtml+xml';
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    flat[key] = Array.isArray(value) ? value.join(key === 'set-cookie' ? '\n' : ', ') : value;
+  }
+  return flat;
+}

@@ -1,0 +1,159 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { createRequire } from 'node:module';
+import { isPublicAddress } from './address-guard.js';
+import { exchange, type ExchangeSettings } from './exchange.js';
+import { abortable, HostGate, Semaphore } from './politeness.js';
+import { RobotsCache } from './robots.js';
+import { Router } from './route.js';
+import { failure, type Accept, type FetchResult, type LookupFunction } from './types.js';
+import { parseWebUrl, resolveRedirect } from './web-url.js';
+
+const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+/** The robots.txt product token (contracts section 8). */
+export const ROBOTS_TOKEN = 'KeiretsuBot';
+
+export interface FetcherOptions {
+  /** where site owners learn about the crawler: KEIRETSU_CRAWL_CONTACT_URL or the project URL */
+  contactUrl: string;
+  /** exact host name -> origin (KEIRETSU_CRAWL_OVERRIDES); those hosts are fetched there, and only they skip the address check */
+  overrides?: Record<string, string>;
+  /** DNS resolution; tests inject a resolver so no real DNS server is asked */
+  lookup?: LookupFunction;
+  /** Which addresses may be connected to. Defaults to isPublicAddress; only tests widen it, to reach loopback fixtures through the DNS path. */
+  isAllowedAddress?: (address: string) => boolean;
+  /** DNS answer and TCP/TLS handshake, each (a dead host should cost seconds, not minutes). Default 5 s. */
+  connectTimeoutMs?: number;
+  /** from request sent to response headers (a site that accepts and never answers). Default 10 s. */
+  headersTimeoutMs?: number;
+  /** the longest pause between two pieces of the body (a stalled transfer). Default 15 s. */
+  bodyTimeoutMs?: number;
+  /** one request, connection to last byte: a slow drip that never pauses 15 s still ends. Default 30 s. */
+  requestDeadlineMs?: number;
+  /** body cap after decoding: far above any real home page, far below what a hostile site could send. Default 2 MiB. */
+  maxBodyBytes?: number;
+  /** robots.txt cap: Google reads 500 KiB of it; RFC 9309 asks crawlers to read at least that much. Default 512 KiB. */
+  maxRobotsBytes?: number;
+  /** redirects followed per page: real sites need two or three (http -> https -> www); loops need a stop. Default 5. */
+  maxRedirects?: number;
+  /** the least pause between two requests to one host. Default 1 s. */
+  hostDelayMs?: number;
+  /** a robots.txt Crawl-delay is honoured up to this (a day-long delay would only stall a worker). Default 10 s. */
+  maxCrawlDelayMs?: number;
+  /** requests in flight at once, all hosts together (sockets and memory of one worker). Default 32. */
+  concurrency?: number;
+  /** how long robots.txt is trusted (RFC 9309: at most a day). Default 24 h. */
+  robotsTtlMs?: number;
+  /** how long a 5xx robots.txt disallows, or an unreachable one allows, before asking again. Default 10 min. */
+  robotsRetryAfterMs?: number;
+}
+
+/** How one fetch reads its document. */
+export interface FetchPageOptions {
+  accept: Accept;
+  /** the caller's cancellation (a job losing its lease): the fetch ends as `timeout` */
+  signal?: AbortSignal;
+  /** a cap for this fetch instead of maxBodyBytes */
+  maxBytes?: number;
+  /** past the cap, keep the first maxBytes bytes (page.truncated) instead of failing with `too_large` */
+  truncate?: boolean;
+}
+
+/**
+ * The crawler's one way onto the web (contracts section 8): robots.txt obeyed, only public addresses connected
+ * to (checked after DNS, at every redirect hop, on the exact address connected to), overrides honoured, one
+ * request at a time per host with a pause between, a global concurrency limit, timeouts and size caps.
+ * No retries: the job queue retries what is worth retrying.
+ */
+export class Fetcher {
+  /** `KeiretsuBot/<version> (+<contact URL>)` */
+  readonly userAgent: string;
+  /** the robots.txt cache this fetcher obeys (the site crawl reads Sitemap: lines from it) */
+  readonly robots: RobotsCache;
+  private readonly router: Router;
+  private readonly hosts = new HostGate();
+  private readonly slots: Semaphore;
+  private readonly settings: ExchangeSettings;
+  private readonly maxRedirects: number;
+  private readonly hostDelayMs: number;
+  private readonly maxCrawlDelayMs: number;
+  private readonly maxRobotsBytes: number;
+
+  constructor(options: FetcherOptions) {
+    if (!/^https?:\/\/\S+$/.test(options.contactUrl)) throw new TypeError('the crawler contact URL must be an http(s) URL');
+    this.userAgent = `${ROBOTS_TOKEN}/${version} (+${options.contactUrl})`;
+    const connectMs = options.connectTimeoutMs ?? 5_000;
+    this.settings = {
+      userAgent: this.userAgent,
+      timeouts: { connectMs, headersMs: options.headersTimeoutMs ?? 10_000, bodyMs: options.bodyTimeoutMs ?? 15_000 },
+      deadlineMs: options.requestDeadlineMs ?? 30_000,
+      maxBodyBytes: options.maxBodyBytes ?? 2 * 1024 * 1024,
+    };
+    this.router = new Router({
+      overrides: options.overrides ?? {},
+      lookup: options.lookup ?? ((host) => dnsLookup(host, { all: true })),
+      isAllowedAddress: options.isAllowedAddress ?? isPublicAddress,
+      dnsTimeoutMs: connectMs,
+    });
+    this.maxRedirects = options.maxRedirects ?? 5;
+    this.hostDelayMs = options.hostDelayMs ?? 1_000;
+    this.maxCrawlDelayMs = options.maxCrawlDelayMs ?? 10_000;
+    this.maxRobotsBytes = options.maxRobotsBytes ?? 512 * 1024;
+    this.slots = new Semaphore(options.concurrency ?? 32);
+    this.robots = new RobotsCache(
+      (url) => this.fetchDocument(url, { accept: 'text', maxBytes: this.maxRobotsBytes, truncate: true }, false),
+      {
+        token: ROBOTS_TOKEN,
+        ttlMs: options.robotsTtlMs,
+        retryAfterMs: options.robotsRetryAfterMs,
+      },
+    );
+  }
+
+  /**
+   * Fetches one page, following up to maxRedirects redirects by hand: each hop is checked against robots.txt,
+   * the overrides and the address guard before anything is sent. Never throws.
+   */
+  async fetchPage(url: string, options: FetchPageOptions): Promise<FetchResult> {
+    return this.fetchDocument(url, options, true);
+  }
+
+  private async fetchDocument(start: string, options: FetchPageOptions, obeyRobots: boolean): Promise<FetchResult> {
+    const { signal } = options;
+    try {
+      let url = parseWebUrl(start);
+      if (!(url instanceof URL)) return url;
+      const redirects: string[] = [];
+      for (;;) {
+        let delayMs = this.hostDelayMs;
+        if (obeyRobots) {
+          // One robots.txt fetch serves every caller, so a caller's signal ends its wait, not the fetch.
+          const verdict = await abortable(this.robots.check(url.href), signal);
+          if (!verdict.allowed) return failure('robots_disallowed', `${url.href}: ${verdict.reason}`);
+          const asked = await this.robots.crawlDelayMs(url.href);
+          if (asked !== null) delayMs = Math.max(delayMs, Math.min(asked, this.maxCrawlDelayMs));
+        }
+        signal?.throwIfAborted();
+        const route = await this.router.route(url, signal);
+        if ('ok' in route) return route;
+        const target = url;
+        const outcome = await this.hosts.run(
+          url.hostname,
+          delayMs,
+          () => this.slots.run(() => exchange(target, route, options, this.settings), signal),
+          signal,
+        );
+        if (outcome.kind === 'failed') return outcome.failure;
+        if (outcome.kind === 'page') return { ok: true, page: { ...outcome.page, url: url.href, redirects } };
+        if (redirects.length >= this.maxRedirects) return failure(`http_${outcome.status}`, `more than ${this.maxRedirects} redirects`);
+        const next = resolveRedirect(outcome.location, url, outcome.status);
+        if (!(next instanceof URL)) return next;
+        redirects.push(url.href);
+        url = next;
+      }
+    } catch (err) {
+      if (signal?.aborted) return failure('timeout', 'the fetch was cancelled');
+      return failure('internal_error', err instanceof Error ? err.message : String(err));
+    }
+  }
+}

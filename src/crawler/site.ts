@@ -1,0 +1,126 @@
+import { normalizeDomain, registrableDomain } from '../lib/domain.js';
+import { extractSiteName } from './extract/site-name.js';
+import type { FetchPageOptions } from './fetcher.js';
+import type { RobotsCache } from './robots.js';
+import { readSitemapUrls } from './sitemap.js';
+import type { CrawlErrorCode, FetchResult, Page } from './types.js';
+
+/** What a site crawl needs of the fetcher (a Fetcher; tests may pass a stand-in). */
+export interface SiteFetcher {
+  fetchPage(url: string, options: FetchPageOptions): Promise<FetchResult>;
+  robots: Pick<RobotsCache, 'sitemaps'>;
+}
+
+/**
+ * Chooses further pages to fetch from the home page and the sitemap's URLs (partner-page discovery plugs in
+ * here). URLs may be relative to the home page; off-site ones and the home page itself are dropped.
+ */
+export type DiscoverPages = (home: Page, sitemapUrls: string[]) => string[] | Promise<string[]>;
+
+export interface CrawlSiteOptions {
+  /** further pages fetched after the home page: a few pages say what a company runs and lists, and each costs the site a request. Default 5. */
+  maxPages?: number;
+  discover?: DiscoverPages;
+  /** sitemap URLs kept (read, not fetched). Default 1,000. */
+  maxSitemapUrls?: number;
+  /** sitemap documents fetched, index files included. Default 3. */
+  maxSitemapDocuments?: number;
+  /** the caller's cancellation (the worker stopping or losing its lease): the crawl ends as `timeout` */
+  signal?: AbortSignal;
+}
+
+/** A site crawl: the home page, the further pages fetched, the sitemap's URLs and the site's name; or why not. */
+export type SiteCrawl =
+  | {
+      ok: true;
+      domain: string;
+      home: Page;
+      pages: Page[];
+      sitemapUrls: string[];
+      /** og:site_name or the title's brand (extract/site-name.ts) */
+      siteName: string | null;
+      /** further pages that failed or robots.txt refused; they do not fail the crawl */
+      skipped: { url: string; error: CrawlErrorCode; detail: string }[];
+    }
+  | { ok: false; domain: string; error: CrawlErrorCode; detail: string };
+
+/**
+ * Crawls one domain (contracts section 8): normalizes it, reads robots.txt and the home page (https, then http
+ * when https cannot connect; with an override the override origin serves both), the sitemap's URLs, and up to
+ * `maxPages` further same-site pages that `discover` chooses. Fails only on the home page; never throws.
+ */
+export async function crawlSite(input: string, fetcher: SiteFetcher, options: CrawlSiteOptions = {}): Promise<SiteCrawl> {
+  const domain = normalizeDomain(input);
+  if (!domain) return { ok: false, domain: input, error: 'invalid_domain', detail: `"${input.slice(0, 200)}" is not a domain` };
+  const { signal } = options;
+  try {
+    // fetchPage reads the origin's robots.txt before the page: a disallowed home page is never requested.
+    let home = await fetcher.fetchPage(`https://${domain}/`, { accept: 'html', signal });
+    if (!home.ok && home.error === 'connection_failed') home = await fetcher.fetchPage(`http://${domain}/`, { accept: 'html', signal });
+    if (!home.ok) return { ok: false, domain, error: home.error, detail: home.detail };
+    const homePage = home.page;
+    const sameSite = sameSiteTest(domain, homePage.url);
+
+    const origin = new URL(homePage.url).origin;
+    const declared = await fetcher.robots.sitemaps(origin);
+    const sitemapUrls = await readSitemapUrls(
+      (url, o) => fetcher.fetchPage(url, o),
+      declared.length > 0 ? declared : [`${origin}/sitemap.xml`],
+      sameSite,
+      { maxUrls: options.maxSitemapUrls ?? 1_000, maxDocuments: options.maxSitemapDocuments ?? 3, signal },
+    );
+
+    const candidates = options.discover ? await options.discover(homePage, sitemapUrls) : [];
+    const pages: Page[] = [];
+    const skipped: { url: string; error: CrawlErrorCode; detail: string }[] = [];
+    for (const url of choosePages(candidates, homePage, sameSite, options.maxPages ?? 5)) {
+      const result = await fetcher.fetchPage(url, { accept: 'html', signal });
+      if (result.ok) pages.push(result.page);
+      else skipped.push({ url, error: result.error, detail: result.detail });
+    }
+    if (signal?.aborted) return { ok: false, domain, error: 'timeout', detail: 'the crawl was cancelled' };
+    return { ok: true, domain, home: homePage, pages, sitemapUrls, siteName: extractSiteName(homePage.body, domain), skipped };
+  } catch (err) {
+    return { ok: false, domain, error: 'internal_error', detail: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * Same site: the domain's registrable domain, or the one the home page ended on (acme.com may redirect to
+ * acme.de): subdomains included, since a company's pages often live on www., shop. or partners.
+ */
+function sameSiteTest(domain: string, homeUrl: string): (url: string) => boolean {
+  const sites = new Set([registrableDomain(domain), registrableDomain(new URL(homeUrl).hostname)].filter((s): s is string => s !== null));
+  return (url) => {
+    try {
+      const parsed = new URL(url);
+      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && sites.has(registrableDomain(parsed.hostname) ?? '');
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** The first `max` distinct same-site candidates (fragments dropped), the home page excluded. */
+function choosePages(candidates: string[], home: Page, sameSite: (url: string) => boolean, max: number): string[] {
+  const seen = new Set([home.url, ...home.redirects].map(withoutFragment));
+  const chosen: string[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length >= max) break;
+    let url: string;
+    try {
+      url = withoutFragment(new URL(candidate, home.url).href);
+    } catch {
+      continue;
+    }
+    if (seen.has(url) || !sameSite(url)) continue;
+    seen.add(url);
+    chosen.push(url);
+  }
+  return chosen;
+}
+
+function withoutFragment(url: string): string {
+  const at = url.indexOf('#');
+  return at >= 0 ? url.slice(0, at) : url;
+}
