@@ -11,6 +11,9 @@ import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
 import { CompanyService } from './services/company.service.js';
 import { CreditService } from './services/credit.service.js';
+import { CrawlWorker } from './jobs/crawl-worker.js';
+import { createCrawlFunction } from './crawler/pipeline.js';
+import { RefreshService } from './services/refresh.service.js';
 import { EnrichmentService } from './services/enrichment.service.js';
 import { FlagService } from './services/flag.service.js';
 import { PartnershipService } from './services/partnership.service.js';
@@ -34,6 +37,12 @@ export interface Container {
   enrichment: EnrichmentService;
   technologies: TechnologyService;
   imports: ImportService;
+  refresh: RefreshService;
+  /**
+   * Starts this process's crawl worker (serve unless --no-worker; keiretsu worker; keiretsu crawl). close() stops
+   * it and gives its tasks back before the database closes.
+   */
+  startWorker(options?: { pollMs?: number }): CrawlWorker;
   close(): Promise<void>;
 }
 
@@ -54,6 +63,8 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const imports = new ImportService(db, logger, dataVersion);
     // Popularity that a crashed import marked but did not recount (migration 0006).
     await imports.refreshPopularity();
+    let worker: CrawlWorker | undefined;
+    const refresh = new RefreshService(db, { derivedViewDelaySeconds: config.derivedViewDelaySeconds, wake: () => worker?.wake() });
     return {
       config,
       logger,
@@ -71,7 +82,20 @@ export async function createContainer(config: Config, logger: Logger, options: {
       enrichment: new EnrichmentService(db),
       technologies: new TechnologyService(db, cache),
       imports,
+      refresh,
+      startWorker(options = {}) {
+        worker ??= new CrawlWorker(
+          db,
+          logger,
+          createCrawlFunction(config, logger),
+          { ...config.crawl, ...options },
+          { onApplied: (version) => dataVersion.observe(version), refreshPopularity: () => imports.refreshPopularity() },
+        );
+        worker.start();
+        return worker;
+      },
       async close() {
+        await worker?.stop();
         auth.stop();
         dataVersion.stop();
         metrics.stop();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { ConfigError } from '../config/config.js';
 import { DirectoryLockedError } from '../lib/dir-lock.js';
 import { adminCommand } from './admin.js';
+import { crawlCommand } from './crawl.js';
 import { demoDataCommand, importCommand, migrateCommand } from './data.js';
 import { openapiCommand } from './openapi.js';
 import { serveCommand, workerCommand } from './serve.js';
@@ -29,6 +30,7 @@ export function buildCli(): Command {
   program.addCommand(workerCommand());
   program.addCommand(migrateCommand());
   program.addCommand(importCommand());
+  program.addCommand(crawlCommand());
   program.addCommand(demoDataCommand());
   program.addCommand(adminCommand());
   program.addCommand(openapiCommand());

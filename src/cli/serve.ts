@@ -29,8 +29,8 @@ export function workerCommand(): Command {
     const config = loadConfig();
     const logger = createLogger(config.logLevel);
     const container = await createContainer(config, logger);
-    // The crawl task set arrives with the crawler (roadmap item 1); the process already runs and stops cleanly.
-    logger.info({ engine: container.db.engine }, 'crawl worker started; no crawl tasks are defined in this release');
+    container.startWorker();
+    // SIGTERM: stop claiming, give the tasks in hand back to the queue, close the database, exit 0.
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
@@ -52,6 +52,7 @@ async function serve(options: ServeOptions): Promise<void> {
     progress.done(`loaded ${demo.loaded.companies.toLocaleString('en-US')} companies in ${demo.loaded.seconds.toFixed(1)} s`);
   const app = await buildApp(container);
   await app.listen({ port, host });
+  if (options.worker) container.startWorker();
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const lines = [
     '',
@@ -80,7 +81,7 @@ async function serve(options: ServeOptions): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app.close();
-    await container.close();
+    await container.close(); // stops the crawl worker first, giving its tasks back
     clearTimeout(force);
     process.exit(0);
   };

@@ -15,6 +15,11 @@ const EnvSchema = Type.Object({
   KEIRETSU_ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   KEIRETSU_CRAWL_OVERRIDES: Type.String({ default: '{}' }),
   KEIRETSU_DERIVED_VIEW_DELAY_S: Type.Integer({ minimum: 0, default: 3600 }),
+  KEIRETSU_CRAWL_CONTACT_URL: Type.String({ pattern: '^https?://', default: 'https://github.com/keiretsu/keiretsu' }),
+  KEIRETSU_CRAWL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
+  KEIRETSU_CRAWL_HOST_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  KEIRETSU_CRAWL_LEASE_S: Type.Integer({ minimum: 2, maximum: 3600, default: 60 }),
+  KEIRETSU_CRAWL_RETRY_BASE_S: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   KEIRETSU_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 64 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -34,9 +39,24 @@ export interface Config {
   adminToken: string | undefined;
   crawlOverrides: Record<string, string>;
   derivedViewDelaySeconds: number;
+  crawl: CrawlConfig;
   /** bound of the response cache of read endpoints, in MiB; 0 turns it off */
   cacheMegabytes: number;
   logLevel: Static<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** How the crawl workers fetch and hold their tasks (README, Configuration). */
+export interface CrawlConfig {
+  /** the URL in KeiretsuBot's user agent, where site owners learn who crawls them (contracts section 8) */
+  contactUrl: string;
+  /** domains one worker process crawls at once */
+  concurrency: number;
+  /** the least time between two requests to one host */
+  hostDelayMs: number;
+  /** how long a worker holds a task without renewing its lease; a killed worker's tasks wait this long */
+  leaseSeconds: number;
+  /** the first retry of a transient failure waits this long, then twice as long each time */
+  retryBaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env2.KEIRETSU_ADMIN_TOKEN,
     crawlOverrides,
     derivedViewDelaySeconds: env2.KEIRETSU_DERIVED_VIEW_DELAY_S,
+    crawl: {
+      contactUrl: env2.KEIRETSU_CRAWL_CONTACT_URL,
+      concurrency: env2.KEIRETSU_CRAWL_CONCURRENCY,
+      hostDelayMs: env2.KEIRETSU_CRAWL_HOST_DELAY_MS,
+      leaseSeconds: env2.KEIRETSU_CRAWL_LEASE_S,
+      retryBaseSeconds: env2.KEIRETSU_CRAWL_RETRY_BASE_S,
+    },
     cacheMegabytes: env2.KEIRETSU_CACHE_MB,
     logLevel: env2.LOG_LEVEL,
   };

@@ -269,7 +269,7 @@ async function knownCompanies<R extends { line: number; company: string }>(
 const unknownCompany = (domain: string): string => `unknown company ${domain}; import its company record first`;
 
 /** Ids for these domains, creating a bare company record for each domain nobody has yet. */
-async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
+export async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
   const ids = await companyIdsByDomains(
     tx,
     wanted.map((w) => w.domain),

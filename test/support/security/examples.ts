@@ -1,4 +1,4 @@
-import type { TestEnv } from '../harness.js';
+import { ADMIN_TOKEN, type TestEnv } from '../harness.js';
 import { companyFixture, createCustomer, importRecords, uniq, type Customer } from '../factories.js';
 import { pathParameterDoc, queryParameters, takesBody, type Operation, type SchemaDoc } from './operations.js';
 
@@ -16,6 +16,9 @@ export interface Seed {
   flagId: number;
   /** a key nobody uses, for DELETE /admin/v1/keys/{key_id} */
   spareKeyId: number;
+  /** a refresh job of ownerKey's, and an operator crawl (no worker runs: they stay queued) */
+  refreshJobId: string;
+  crawlJobId: string;
 }
 
 export async function seedData(env: TestEnv): Promise<Seed> {
@@ -43,7 +46,21 @@ export async function seedData(env: TestEnv): Promise<Seed> {
     payload: { description: 'seeded by the security suite' },
   });
   if (flag.statusCode !== 201) throw new Error(`seeding a flag answered ${flag.statusCode}: ${flag.body}`);
-  return { company, other, owner, ownerKey: ownerKey.key, flagId: (flag.json() as { flag_id: number }).flag_id, spareKeyId: spare.key_id };
+  const submit = async (url: string, headers: Record<string, string>) => {
+    const res = await env.app.inject({ method: 'POST', url, headers, payload: { domains: [`${company.name}.test`] } });
+    if (res.statusCode !== 202) throw new Error(`seeding a job answered ${res.statusCode}: ${res.body}`);
+    return (res.json() as { job_id: string }).job_id;
+  };
+  return {
+    company,
+    other,
+    owner,
+    ownerKey: ownerKey.key,
+    flagId: (flag.json() as { flag_id: number }).flag_id,
+    spareKeyId: spare.key_id,
+    refreshJobId: await submit('/v1/companies/refresh', { 'x-api-key': ownerKey.key }),
+    crawlJobId: await submit('/admin/v1/crawl', { authorization: `Bearer ${ADMIN_TOKEN}` }),
+  };
 }
 
 /**
@@ -62,10 +79,10 @@ export const PATH_EXAMPLES: Record<string, (s: Seed, op: Operation) => string> =
   user_id: (s) => String(s.owner.userId),
   key_id: (s) => String(s.spareKeyId),
   flag_id: (s) => String(s.flagId),
-  // No route creates jobs, lists or permissions yet: these are well-formed ids of nothing, enough for every
-  // check that stops at authentication. When those routes land, seed one in seedData and point at it here:
-  // until then each such route's "valid request" test fails on its 404, which says so.
-  job_id: () => '1',
+  job_id: (s, op) => (op.area === 'admin' ? s.crawlJobId : s.refreshJobId),
+  // No route creates lists or permissions yet: these are well-formed ids of nothing, enough for every check that
+  // stops at authentication. When those routes land, seed one in seedData and point at it here: until then each
+  // such route's "valid request" test fails on its 404, which says so.
   list_id: () => '1',
   permission_id: () => '1',
 };
@@ -111,6 +128,11 @@ export const REQUEST_BODIES: Record<string, BodyEntry> = {
     valid: () => ({ json: { description: 'security suite' } }),
     invalid: () => [{ json: { description: 'x'.repeat(2001) } }],
   },
+  'POST /v1/companies/refresh': {
+    valid: (s) => ({ json: { domains: [`${s.company.name}.test`] } }),
+    invalid: () => [{ json: { domains: [] } }, { json: { domains: Array.from({ length: 101 }, (_, i) => `d${i}.example`) } }],
+  },
+  'POST /admin/v1/crawl': { valid: (s) => ({ json: { domains: [`${s.company.name}.test`] } }) },
   'POST /admin/v1/orgs': { valid: () => ({ json: { name: uniq('security org ') } }) },
   'POST /admin/v1/orgs/{org_id}/credits': { valid: () => ({ json: { amount: 0 } }) },
   'POST /admin/v1/orgs/{org_id}/users': { valid: () => ({ json: { email: `${uniq('sec')}@example.com` } }) },

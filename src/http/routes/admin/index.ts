@@ -5,6 +5,7 @@ import type { Container } from '../../../container.js';
 import { errorResponses } from '../../schemas.js';
 import type { App } from '../../types.js';
 import type { ErrorCode } from '../../../errors/catalogue.js';
+import { crawlAdminRoutes } from './crawl.js';
 import { flagAdminRoutes } from './flags.js';
 
 const security = [{ AdminToken: [] }];
@@ -208,6 +209,7 @@ export function adminRoutes(c: Container) {
     );
 
     flagAdminRoutes(app, c);
+    crawlAdminRoutes(app, c);
 
     // NDJSON arrives as a stream and is imported as it arrives: a large file is never held in memory.
     app.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));

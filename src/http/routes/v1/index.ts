@@ -2,6 +2,7 @@ import type { Container } from '../../../container.js';
 import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import type { App } from '../../types.js';
 import { companyRoutes } from './companies/index.js';
+import { getJobRoute } from './jobs/get-job.js';
 import { partnershipRoutes } from './partnerships/index.js';
 import { technologyRoutes } from './technologies/index.js';
 
@@ -19,6 +20,7 @@ export function v1Routes(c: Container) {
     companyRoutes(app, c);
     partnershipRoutes(app, c);
     technologyRoutes(app, c);
+    getJobRoute(app, c);
   };
 }
 

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.js';
+import * as tasks from '../db/repositories/crawl-task.repository.js';
+import { settleTaskDomains } from '../db/repositories/refresh-job.repository.js';
+import { applyObservation, type SiteObservation } from '../import/apply-observation.js';
+
+/** What crawling one domain gave: the observation to apply, or a per-domain error code (contracts section 8). */
+export type CrawlOutcome = { ok: true; observation: SiteObservation } | { ok: false; error: string };
+
+/** Crawls one domain; the signal aborts it when the worker stops or loses the task's lease. */
+export type CrawlFunction = (domain: string, signal: AbortSignal) => Promise<CrawlOutcome>;
+
+export interface CrawlWorkerOptions {
+  concurrency: number;
+  leaseSeconds: number;
+  retryBaseSeconds: number;
+  /** how often an idle worker looks for work; enqueues in this process wake it at once */
+  pollMs?: number;
+}
+
+/**
+ * Errors worth another attempt: the site may answer next time. Everything else (no such domain, a blocked
+ * address, robots.txt, a 404, not HTML, too large) would fail the same way again.
+ */
+const TRANSIENT = /^(timeout|connection_failed|internal_error|http_5\d\d|http_429|http_408)$/;
+
+/** Observations applied since the last popularity recount; recounted at most this often (derived views lag). */
+const POPULARITY_EVERY_MS = 60_000;
+
+/**
+ * A crawl worker: leases crawl tasks (db/repositories/crawl-task), crawls each domain, and applies what it found
+ * in the transaction that ends the task, on condition that it still holds the lease. Any number of workers, in
+ * any number of processes, share one PostgreSQL. A killed worker's tasks come back when their lease expires; a
+ * stopped one (SIGTERM) gives them back at once.
+ */
+export class CrawlWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly inFlight = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  /** a wake-up that came while the loop was busy: the next idle returns at once */
+  private woken = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private lastPopularity = 0;
+  private pendingPopularity = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly crawl: CrawlFunction,
+    private readonly options: CrawlWorkerOptions,
+    private readonly hooks: { onApplied?: (dataVersion: string) => void; refreshPopularity?: () => Promise<unknown> } = {},
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    // Renew leases well before they end: a third of the lease, so two missed beats still leave time.
+    this.heartbeat = setInterval(() => void this.renew(), (this.options.leaseSeconds * 1000) / 3);
+    this.heartbeat.unref();
+    this.loop = this.run();
+    this.logger.info({ worker: this.id, concurrency: this.options.concurrency }, 'crawl worker started');
+  }
+
+  /** New work was queued (in this process): look now rather than at the next poll. */
+  wake(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.woken = true;
+  }
+
+  /** Stops claiming, aborts the crawls in flight and gives their tasks back to the queue. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    clearInterval(this.heartbeat);
+    this.wake();
+    for (const t of this.inFlight.values()) t.controller.abort();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight.values()].map((t) => t.done));
+    const released = await tasks.releaseTasks(this.db, this.id).catch((err: unknown) => {
+      this.logger.error({ err }, 'releasing crawl tasks failed; their leases will expire');
+      return 0;
+    });
+    this.logger.info({ worker: this.id, released }, 'crawl worker stopped');
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      try {
+        claimed = await this.claim();
+        await this.maybeRefreshPopularity();
+      } catch (err) {
+        this.logger.warn({ err }, 'crawl worker: claiming failed; will retry');
+      }
+      // Full, or nothing to do: wait for a slot, a wake-up or the next poll.
+      if (claimed === 0 || this.inFlight.size >= this.options.concurrency) await this.idle();
+    }
+  }
+
+  private async claim(): Promise<number> {
+    const free = this.options.concurrency - this.inFlight.size;
+    if (free <= 0) return 0;
+    const reaped = await tasks.reapExpiredLeases(this.db);
+    if (reaped.failed.length > 0) {
+      await this.db.transaction((tx) =>
+        settleTaskDomains(
+          tx,
+          reaped.failed.map((t) => t.id),
+          'failed',
+          'timeout',
+        ),
+      );
+    }
+    const claimed = await tasks.claimTasks(this.db, this.id, free, this.options.leaseSeconds);
+    for (const task of claimed) {
+      const controller = new AbortController();
+      const done = this.process(task, controller.signal).finally(() => {
+        this.inFlight.delete(task.id);
+        this.wake();
+      });
+      this.inFlight.set(task.id, { controller, done });
+    }
+    return claimed.length;
+  }
+
+  private idle(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.options.pollMs ?? 1000);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        this.wakeUp = undefined;
+        resolve();
+      };
+    });
+  }
+
+  private async process(task: tasks.ClaimedTask, signal: AbortSignal): Promise<void> {
+    const ref = { id: task.id, workerId: this.id };
+    let outcome: CrawlOutcome;
+    try {
+      outcome = await this.crawl(task.domain, signal);
+    } catch (err) {
+      if (signal.aborted) return; // stopping or lease lost: the task goes back to the queue
+      this.logger.error({ err, domain: task.domain }, 'crawl failed unexpectedly');
+      outcome = { ok: false, error: 'internal_error' };
+    }
+    if (signal.aborted) return;
+    try {
+      if (outcome.ok) {
+        const observation = outcome.observation;
+        const version = await this.db.transaction(async (tx) => {
+          const applied = await applyObservation(tx, observation);
+          if (!(await tasks.finishTask(tx, ref, { state: 'succeeded' }))) throw new LeaseLost();
+          await settleTaskDomains(tx, [task.id], 'succeeded', null);
+          return applied.dataVersion;
+        });
+        if (version) this.hooks.onApplied?.(version);
+        this.pendingPopularity = true;
+      } else if (TRANSIENT.test(outcome.error) && task.attempts < task.max_attempts) {
+        const retryAt = new Date(Date.now() + this.options.retryBaseSeconds * 1000 * 2 ** (task.attempts - 1));
+        await tasks.finishTask(this.db, ref, { state: 'queued', error: outcome.error, retryAt });
+      } else {
+        const error = outcome.error;
+        await this.db.transaction(async (tx) => {
+          if (!(await tasks.finishTask(tx, ref, { state: 'failed', error }))) throw new LeaseLost();
+          await settleTaskDomains(tx, [task.id], 'failed', error);
+        });
+      }
+    } catch (err) {
+      if (err instanceof LeaseLost) this.logger.warn({ domain: task.domain }, 'crawl task lease lost; another worker has it');
+      else this.logger.error({ err, domain: task.domain }, 'applying a crawl failed; the task will be retried when its lease expires');
+    }
+  }
+
+  private async renew(): Promise<void> {
+    const ids = [...this.inFlight.keys()];
+    if (ids.length === 0) return;
+    try {
+      const held = await tasks.renewLeases(this.db, this.id, ids, this.options.leaseSeconds);
+      for (const id of ids) if (!held.has(id)) this.inFlight.get(id)?.controller.abort();
+    } catch (err) {
+      this.logger.warn({ err }, 'renewing crawl leases failed; will retry');
+    }
+  }
+
+  private async maybeRefreshPopularity(): Promise<void> {
+    if (!this.pendingPopularity || Date.now() - this.lastPopularity < POPULARITY_EVERY_MS) return;
+    this.pendingPopularity = false;
+    this.lastPopularity = Date.now();
+    await this.hooks.refreshPopularity?.();
+  }
+}
+
+class LeaseLost extends Error {}
