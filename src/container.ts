@@ -12,7 +12,7 @@ import { AuthService } from './services/auth.service.js';
 import { CompanyService } from './services/company.service.js';
 import { CreditService } from './services/credit.service.js';
 import { CrawlWorker } from './jobs/crawl-worker.js';
-import { createCrawlFunction } from './crawler/pipeline.js';
+import { createCrawlFunction } from './crawler/crawl-thread.js';
 import { RefreshService } from './services/refresh.service.js';
 import { EnrichmentService } from './services/enrichment.service.js';
 import { FlagService } from './services/flag.service.js';
@@ -64,6 +64,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
     // Popularity that a crashed import marked but did not recount (migration 0006).
     await imports.refreshPopularity();
     let worker: CrawlWorker | undefined;
+    let crawl: ReturnType<typeof createCrawlFunction> | undefined;
     const refresh = new RefreshService(db, { derivedViewDelaySeconds: config.derivedViewDelaySeconds, wake: () => worker?.wake() });
     return {
       config,
@@ -87,7 +88,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
         worker ??= new CrawlWorker(
           db,
           logger,
-          createCrawlFunction(config, logger),
+          (crawl = createCrawlFunction(config, logger)),
           { ...config.crawl, ...options },
           { onApplied: (version) => dataVersion.observe(version), refreshPopularity: () => imports.refreshPopularity() },
         );
@@ -96,6 +97,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       },
       async close() {
         await worker?.stop();
+        await crawl?.close();
         auth.stop();
         dataVersion.stop();
         metrics.stop();

@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startWorkerThread } from '../lib/worker-thread.js';
 import { acquireDirectoryLock, type DirectoryLock } from '../lib/dir-lock.js';
 
 /** The embedded PGlite, running in a worker thread and served over a private Unix socket. */
@@ -25,15 +25,7 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   // The socket lives in a fresh 0700 folder: only this user can connect, and PGlite asks for no password.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'keiretsu-pg-'));
   const workerData = { pgliteDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
-  const worker = import.meta.url.endsWith('.ts')
-    ? // From source (tests, tsx): Node 20 gives a worker no loader hooks, so load the entry through tsx.
-      new Worker(
-        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => m.tsImport(${JSON.stringify(
-          new URL('./embedded-worker.ts', import.meta.url).href,
-        )}, ${JSON.stringify(import.meta.url)}))`,
-        { eval: true, workerData },
-      )
-    : new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData });
+  const worker = startWorkerThread(import.meta.url, 'embedded-worker', workerData);
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (m: { ready?: boolean; error?: string }) => (m.ready ? resolve() : reject(new Error(m.error))));

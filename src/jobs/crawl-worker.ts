@@ -7,7 +7,9 @@ import { settleTaskDomains } from '../db/repositories/refresh-job.repository.js'
 import { applyObservation, type SiteObservation } from '../import/apply-observation.js';
 
 /** What crawling one domain gave: the observation to apply, or a per-domain error code (contracts section 8). */
-export type CrawlOutcome = { ok: true; observation: SiteObservation } | { ok: false; error: string };
+export type CrawlOutcome =
+  | { ok: true; observation: SiteObservation; /** pages fetched, robots.txt and sitemaps aside */ pages?: number }
+  | { ok: false; error: string; detail?: string };
 
 /** Crawls one domain; the signal aborts it when the worker stops or loses the task's lease. */
 export type CrawlFunction = (domain: string, signal: AbortSignal) => Promise<CrawlOutcome>;
@@ -153,6 +155,7 @@ export class CrawlWorker {
       outcome = { ok: false, error: 'internal_error' };
     }
     if (signal.aborted) return;
+    if (!outcome.ok) this.logger.debug({ domain: task.domain, error: outcome.error, detail: outcome.detail }, 'crawl failed');
     try {
       if (outcome.ok) {
         const observation = outcome.observation;

@@ -1,0 +1,59 @@
+import type { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config.js';
+import type { CrawlFunction, CrawlOutcome } from '../jobs/crawl-worker.js';
+import { startWorkerThread } from '../lib/worker-thread.js';
+import type { FetcherOptions } from './fetcher.js';
+
+/**
+ * The crawl function the workers call, backed by one crawl thread (crawl-thread-entry.ts) per process. A page of
+ * 300 KB costs milliseconds of parsing; on the API's event loop that is every request's latency, so it runs
+ * there. A thread that dies fails the crawls it held as internal_error (retried by the queue) and is started
+ * again on the next crawl.
+ */
+export function createCrawlFunction(config: Config, logger: Logger): CrawlFunction & { close(): Promise<void> } {
+  const options: FetcherOptions = {
+    contactUrl: config.crawl.contactUrl,
+    overrides: config.crawlOverrides,
+    hostDelayMs: config.crawl.hostDelayMs,
+  };
+  let thread: Worker | undefined;
+  let seq = 0;
+  const pending = new Map<number, (outcome: CrawlOutcome) => void>();
+
+  const failAll = (detail: string) => {
+    for (const resolve of pending.values()) resolve({ ok: false, error: 'internal_error', detail });
+    pending.clear();
+  };
+  const start = (): Worker => {
+    const worker = startWorkerThread(import.meta.url, 'crawl-thread-entry', options);
+    worker.on('message', (m: { id: number; outcome: CrawlOutcome }) => {
+      pending.get(m.id)?.(m.outcome);
+      pending.delete(m.id);
+    });
+    worker.on('error', (err) => logger.error({ err }, 'crawl thread failed'));
+    worker.on('exit', (code) => {
+      if (thread === worker) thread = undefined;
+      failAll(`the crawl thread exited with code ${code}`);
+    });
+    worker.unref();
+    return worker;
+  };
+
+  const crawl = (domain: string, signal: AbortSignal): Promise<CrawlOutcome> => {
+    const worker = (thread ??= start());
+    const id = ++seq;
+    return new Promise<CrawlOutcome>((resolve) => {
+      pending.set(id, resolve);
+      signal.addEventListener('abort', () => worker.postMessage({ id, cancel: true }), { once: true });
+      worker.postMessage({ id, domain });
+    });
+  };
+  return Object.assign(crawl, {
+    async close() {
+      const worker = thread;
+      thread = undefined;
+      await worker?.terminate();
+    },
+  });
+}

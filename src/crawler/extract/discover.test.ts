@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { discoverPartnerPages } from './discover.js';
+import type { Page } from '../types.js';
+
+const page = (body: string): Page => ({
+  url: 'https://acme.test/',
+  status: 200,
+  contentType: 'text/html',
+  headers: {},
+  body,
+  bytes: body.length,
+  redirects: [],
+  fetchedAt: new Date(),
+  truncated: false,
+});
+
+test('partner, integration, marketplace and reseller links are found by path or text; others are not', () => {
+  const home = page(`<nav><a href="/partners">Partners</a><a href="/about">About</a><a href="/x">Our Integrations</a>
+    <a href="https://acme.test/ecosystem/resellers">Find a reseller</a><a href="/departures">Departures</a>
+    <a href="mailto:partners@acme.test">Mail</a><a href="#partners">Jump</a></nav>`);
+  assert.deepEqual(discoverPartnerPages(home, ['https://acme.test/blog', 'https://acme.test/marketplace/apps']), [
+    '/partners',
+    '/x',
+    'https://acme.test/ecosystem/resellers',
+    'https://acme.test/marketplace/apps',
+  ]);
+});
