@@ -18,6 +18,8 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
     image: `${name}-image.test`,
     escape: `${name}-escape.test`,
     shared: `${name}-shared.test`,
+    twinA: `${name}-twin-a.test`,
+    twinB: `${name}-twin-b.test`,
   };
 
   before(async () => {
@@ -29,6 +31,8 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
       .site(hosts.down, { '/': { status: 503, body: 'maintenance' } })
       .site(hosts.image, { '/': { headers: { 'content-type': 'image/png' }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) } })
       .site(hosts.escape, { '/': { status: 302, headers: { location: 'http://127.0.0.1:9/' } } })
+      .site(hosts.twinA, { '/': htmlPage({ siteName: `Twin ${name}` }) })
+      .site(hosts.twinB, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.shared, { '/': { ...htmlPage({ siteName: 'Shared Co' }), delayMs: 300 } });
     env = await startTestEnv({ crawlOverrides: web.overrides(), crawl: testCrawl });
     customer = await createCustomer(env);
@@ -107,6 +111,18 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
     env.container.startWorker({ pollMs: 20 });
     for (const res of [a, b]) assert.equal((await waitForJob(env, res.headers.location as string, key())).json().status, 'completed');
     assert.equal(web.hits(hosts.shared, '/') - before, 1);
+  });
+
+  test('two new companies of one name crawled at once both succeed, with different slugs', async () => {
+    const res = await refresh([hosts.twinA, hosts.twinB]);
+    env.container.startWorker({ pollMs: 20 });
+    assert.equal((await waitForJob(env, res.headers.location as string, key())).json().status, 'completed');
+    const slugs = await Promise.all(
+      [hosts.twinA, hosts.twinB].map(
+        async (h) => (await env.app.inject({ method: 'GET', url: `/v1/companies/${h}`, headers: key() })).json().slug,
+      ),
+    );
+    assert.equal(new Set(slugs).size, 2, JSON.stringify(slugs));
   });
 
   test('a job is visible only to the key that created it', async () => {

@@ -6,6 +6,14 @@ import { startWorkerThread } from '../lib/worker-thread.js';
 import type { FetcherOptions } from './fetcher.js';
 
 /**
+ * The crawl thread's old generation. Its live data is the pages in flight (50-80 MB after a full collection at 256
+ * domains at once), but V8 lets the heap grow to 220-325 MB between collections (--trace-gc, docs/benchmarks.md);
+ * capped at 128 MB the same crawl ran as fast at 275-292 MB of RSS. 192 leaves room for larger pages; a thread
+ * that still runs out fails its crawls as internal_error (retried) and is started again.
+ */
+const CRAWL_HEAP_MB = 192;
+
+/**
  * The crawl function the workers call, backed by one crawl thread (crawl-thread-entry.ts) per process. A page of
  * 300 KB costs milliseconds of parsing; on the API's event loop that is every request's latency, so it runs
  * there. A thread that dies fails the crawls it held as internal_error (retried by the queue) and is started
@@ -26,7 +34,7 @@ export function createCrawlFunction(config: Config, logger: Logger): CrawlFuncti
     pending.clear();
   };
   const start = (): Worker => {
-    const worker = startWorkerThread(import.meta.url, 'crawl-thread-entry', options);
+    const worker = startWorkerThread(import.meta.url, 'crawl-thread-entry', options, { maxOldGenerationSizeMb: CRAWL_HEAP_MB });
     worker.on('message', (m: { id: number; outcome: CrawlOutcome }) => {
       pending.get(m.id)?.(m.outcome);
       pending.delete(m.id);

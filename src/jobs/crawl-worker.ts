@@ -28,6 +28,9 @@ export interface CrawlWorkerOptions {
  */
 const TRANSIENT = /^(timeout|connection_failed|internal_error|http_5\d\d|http_429|http_408)$/;
 
+/** A write the database refused is tried again after this long (its cause is usually gone by then). */
+const APPLY_RETRY_MS = 1000;
+
 /** Observations applied since the last popularity recount; recounted at most this often (derived views lag). */
 const POPULARITY_EVERY_MS = 60_000;
 
@@ -178,9 +181,25 @@ export class CrawlWorker {
         });
       }
     } catch (err) {
-      if (err instanceof LeaseLost) this.logger.warn({ domain: task.domain }, 'crawl task lease lost; another worker has it');
-      else this.logger.error({ err, domain: task.domain }, 'applying a crawl failed; the task will be retried when its lease expires');
+      if (err instanceof LeaseLost) return this.logger.warn({ domain: task.domain }, 'crawl task lease lost; another worker has it');
+      // The database refused the write (two new companies of one name taking one slug at once, a lost
+      // connection): try again soon, rather than when the lease would expire, up to the attempts left.
+      this.logger.error({ err, domain: task.domain }, 'applying a crawl failed; retrying');
+      await this.retryOrFail(task, ref).catch((e: unknown) =>
+        this.logger.error({ err: e, domain: task.domain }, 'could not requeue the task; its lease will expire'),
+      );
     }
+  }
+
+  private async retryOrFail(task: tasks.ClaimedTask, ref: { id: number; workerId: string }): Promise<void> {
+    if (task.attempts < task.max_attempts) {
+      await tasks.finishTask(this.db, ref, { state: 'queued', error: 'internal_error', retryAt: new Date(Date.now() + APPLY_RETRY_MS) });
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      if (await tasks.finishTask(tx, ref, { state: 'failed', error: 'internal_error' }))
+        await settleTaskDomains(tx, [task.id], 'failed', 'internal_error');
+    });
   }
 
   private async renew(): Promise<void> {

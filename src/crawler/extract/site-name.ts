@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { load } from 'cheerio/slim';
 
 /** The longest name kept: a company name, not a paragraph (the database's name column takes far more). */
 const MAX_NAME = 200;
