@@ -62,12 +62,21 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `keiretsu serve` from dist/ on a free port. */
-export async function startServer(env: Record<string, string | undefined>, port = 18080, args: string[] = []): Promise<Server> {
+/**
+ * Starts `keiretsu serve` from dist/ on a free port, without its crawl worker unless `options.worker` (the crawl
+ * benchmark runs the worker in the API's process, as `serve` does by default).
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  port = 18080,
+  args: string[] = [],
+  options: { worker?: boolean } = {},
+): Promise<Server> {
   // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile
   // it under a scenario (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'bin/keiretsu.js', 'serve', '--no-worker', '--port', String(port), ...args], {
+  const serveArgs = ['serve', ...(options.worker ? [] : ['--no-worker']), '--port', String(port), ...args];
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/keiretsu.js', ...serveArgs], {
     env: withoutUndefined({ ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,8 +92,10 @@ export async function startServer(env: Record<string, string | undefined>, port 
     url: `http://127.0.0.1:${port}`,
     process: child,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      await exited;
     },
   };
 }

@@ -8,6 +8,9 @@
  *   npm run bench             # 1,000,000 companies, 10 s per scenario
  *   npm run bench:quick       # 50,000 companies, 3 s per scenario (under 5 minutes once built)
  *   BENCH_SERVER=postgres://root@127.0.0.1:5432 BENCH_ONLY=lookup npm run bench
+ *   BENCH_ONLY=crawl npm run bench   # the crawl benchmark alone (bench/crawl.ts), rewriting only its section
+ *
+ * A run that leaves the crawl out (BENCH_ONLY=<scenario>) keeps the crawl section already in docs/benchmarks.md.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,6 +30,7 @@ import {
   type Result,
   type Scenario,
 } from './lib.js';
+import { crawlMarkdown, currentCrawlSection, measureCrawl, writeCrawlSection } from './crawl.js';
 import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
 import { measureMeteringOverhead } from './overhead.js';
 import { loadPartnershipSample, partnershipScenarios } from './partnerships.js';
@@ -45,6 +49,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   log(`building dist/`);
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
+  if (only === 'crawl') {
+    const crawl = await measureCrawl({ pgServer: serverUrl, seconds: SECONDS, log });
+    await writeCrawlSection(crawlMarkdown(crawl, `BENCH_ONLY=crawl npm run bench${quick ? ':quick' : ''}`));
+    log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote the crawl section of docs/benchmarks.md`);
+    return;
+  }
   const big = await ensureDataset(`keiretsu_bench_${quick ? '50k' : '1m'}`, N);
   const small = await ensureDataset('keiretsu_bench_5k', 5000);
 
@@ -55,7 +65,11 @@ async function main(): Promise<void> {
   const overhead = await measureMeteringOverhead(big, quick ? 5000 : 20000);
   log('embedded PGlite vs PostgreSQL, 5,000 companies');
   const embedded = await measureEmbedded(small, SECONDS);
-  await writeReport({ ceilings, main, overhead, embedded, minutes: (Date.now() - started) / 60000 });
+  // The crawl runs in a full run; a run of some scenarios (BENCH_ONLY) keeps the section measured before.
+  const crawl = only
+    ? ((await currentCrawlSection()) ?? '')
+    : crawlMarkdown(await measureCrawl({ pgServer: serverUrl, seconds: SECONDS, log }), `npm run bench${quick ? ':quick' : ''}`);
+  await writeReport({ ceilings, main, overhead, embedded, crawl, minutes: (Date.now() - started) / 60000 });
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote docs/benchmarks.md`);
 }
 
@@ -319,6 +333,8 @@ async function writeReport(r: {
   main: ApiRun;
   overhead: Awaited<ReturnType<typeof measureMeteringOverhead>>;
   embedded: EmbeddedRun;
+  /** the crawl section (bench/crawl.ts), markers included */
+  crawl: string;
   minutes: number;
 }): Promise<void> {
   const pgVersion = (await sample(dbUrl('postgres'), 'SHOW server_version'))[0]?.server_version;
@@ -369,6 +385,8 @@ PGlite runs in a worker thread behind a Unix socket: the HTTP thread's event-loo
 p50 ${r.embedded.loopDelay.p50} ms, p99 ${r.embedded.loopDelay.p99} ms, max ${r.embedded.loopDelay.max} ms with the cache, and
 p50 ${r.embedded.uncached.loopDelay.p50} ms, p99 ${r.embedded.uncached.loopDelay.p99} ms, max ${r.embedded.uncached.loopDelay.max} ms without
 (target: PGlite within 3x of PostgreSQL, no request stalled by another's query).
+
+${r.crawl}
 
 ${manual}`;
   await writeFile('docs/benchmarks.md', doc);
