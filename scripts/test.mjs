@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// Runs every *.test.ts under src/ and test/ with Node's test runner (Node 20's --test takes no globs).
-// Extra arguments pass through: `npm test -- --test-name-pattern=import`.
-import { readdirSync } from 'node:fs';
+// Runs every *.test.ts under src/, test/ and each workspace package's src/ (packages/*/src) with Node's test
+// runner (Node 20's --test takes no globs). Extra arguments pass through: `npm test -- --test-name-pattern=import`.
+import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const files = ['src', 'test']
+const packageSources = existsSync('packages')
+  ? readdirSync('packages', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`packages/${entry.name}/src`))
+      .map((entry) => `packages/${entry.name}/src`)
+  : [];
+const files = ['src', 'test', ...packageSources]
   .flatMap((dir) =>
     readdirSync(dir, { recursive: true })
       .map(String)

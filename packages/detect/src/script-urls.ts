@@ -1,0 +1,59 @@
+/**
+ * Which script files are worth a bounded fetch: `scripts` patterns read script source, and a page's own
+ * bundles are where frameworks and SDKs show. A file whose name a `scriptSrc` pattern already explains
+ * (jquery-3.7.1.min.js) rarely adds more than a version, so those come last; first-party files come before
+ * third-party ones, and page order decides the rest.
+ */
+import { getDomain } from 'tldts';
+import { scanStructure } from './html-scan.js';
+import { LIMITS } from './match.js';
+import { execWhole } from './pattern.js';
+import type { FingerprintSet, PageInput } from './types.js';
+
+export function scriptUrlsToFetch(set: FingerprintSet, pages: PageInput[], max = 5): string[] {
+  const index = set.index;
+  if (index.script.index.literals.length === 0 && index.script.alwaysRules.length === 0) return [];
+  const fetched = new Set(pages.flatMap((p) => (p.scripts ?? []).map((s) => s.url)));
+  const seen = new Set<string>();
+  const ranked: { url: string; rank: number; order: number }[] = [];
+  for (const page of pages) {
+    const html = page.html.length > LIMITS.html ? page.html.slice(0, LIMITS.html) : page.html;
+    const site = getDomain(page.url);
+    for (const tag of scanStructure(html).scripts) {
+      if (!tag.src) continue;
+      let url: URL;
+      try {
+        url = new URL(tag.src.trim(), page.url);
+      } catch {
+        continue;
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+      url.hash = '';
+      const href = url.href;
+      if (seen.has(href) || fetched.has(href)) continue;
+      seen.add(href);
+      const firstParty = site !== null && getDomain(url.hostname) === site;
+      const explained = isExplained(set, fileName(url));
+      ranked.push({ url: href, rank: (explained ? 2 : 0) + (firstParty ? 0 : 1), order: ranked.length });
+    }
+  }
+  return ranked
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, Math.max(0, max))
+    .map((r) => r.url);
+}
+
+/** The last path segment and the query: what names the file (a directory names a site's layout). */
+function fileName(url: URL): string {
+  return url.pathname.slice(url.pathname.lastIndexOf('/') + 1) + url.search;
+}
+
+/** Whether a scriptSrc pattern of the set matches this file name. */
+function isExplained(set: FingerprintSet, url: string): boolean {
+  const lane = set.index.src;
+  const hits = lane.index.scan(url, 0);
+  const rules = new Set(lane.alwaysRules);
+  for (const id of hits.found) for (const r of lane.rules[id]!) rules.add(r);
+  for (const r of rules) if (execWhole(set.index.rules[r]!.pattern, url)) return true;
+  return false;
+}
