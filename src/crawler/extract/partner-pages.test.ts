@@ -1,0 +1,115 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FALLBACK_PATHS, nextPartnerPages, partnerPageCandidates, partnerPageKind, partnerSubpages } from './partners.js';
+import type { Page } from '../types.js';
+
+const page = (url: string, body: string, extra: Partial<Page> = {}): Page => ({
+  url,
+  status: 200,
+  contentType: 'text/html',
+  headers: {},
+  body,
+  bytes: body.length,
+  truncated: false,
+  redirects: [],
+  fetchedAt: new Date(),
+  ...extra,
+});
+const html = (title: string, h1: string, rest = '') =>
+  `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1>${rest}</main></body></html>`;
+
+test('partnerPageKind: partner pages and their type, from the heading, the title (brand removed) and the path', () => {
+  const kind = (url: string, title: string, h1: string, domain?: string) => partnerPageKind(page(url, html(title, h1)), { domain });
+  assert.deepEqual(kind('https://acme.com/integrations', 'Integrations | Acme', 'Connect your tools'), {
+    kind: 'partners',
+    type: 'technology',
+  });
+  assert.deepEqual(kind('https://acme.com/find-a-reseller', 'Find a reseller', 'Where to buy'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('https://acme.com/partners', 'Partners', 'Grow with us'), { kind: 'partners', type: 'generic' });
+  // The brand in the title is not wording: "Acme Consulting" is the site, not a consulting listing.
+  assert.deepEqual(kind('https://acme-consulting.com/partners', 'Partners | Acme Consulting', 'Partners', 'acme-consulting.com'), {
+    kind: 'partners',
+    type: 'generic',
+  });
+  assert.deepEqual(kind('https://acme.com/partners.html', 'Partners', ''), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('https://acme.com/partner', 'Unsere Partner', 'Vertriebspartner'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('https://acme.com/partners', 'Partner program', 'Join 500+ agencies growing with Acme'), {
+    kind: 'partners',
+    type: 'channel',
+  });
+});
+
+test('partnerPageKind: customers and case studies, soft 404s, the home page again, and other pages', () => {
+  const kind = (url: string, title: string, h1: string, extra: Partial<Page> = {}, home?: Page) =>
+    partnerPageKind(page(url, html(title, h1), extra), { home }).kind;
+  assert.equal(kind('https://acme.com/customers', 'Customers | Acme', 'Customer stories'), 'customers');
+  assert.equal(kind('https://acme.com/partners/success-stories', 'Customer stories', 'Partner success stories'), 'customers');
+  assert.equal(kind('https://acme.com/case-studies/lego', 'Lego', 'How Lego ships faster'), 'customers');
+  assert.equal(kind('https://acme.com/partners', 'Page Not Found — Acme', 'Page Not Found'), 'soft_404');
+  assert.equal(kind('https://acme.com/partners', 'Acme', 'Oops! That page can’t be found.'), 'soft_404');
+  assert.equal(kind('https://acme.com/partners', 'Acme', 'Seite nicht gefunden'), 'soft_404');
+  assert.equal(kind('https://acme.com/partners', 'Partners', 'Partners', { status: 404 }), 'soft_404');
+  assert.equal(kind('https://acme.com/', 'Acme', 'Welcome', { redirects: ['https://acme.com/partners'] }), 'soft_404');
+  const home = page('https://acme.com/', html('Acme — CRM', 'The CRM'));
+  assert.equal(partnerPageKind(page('https://acme.com/partners', home.body), { home }).kind, 'soft_404');
+  assert.equal(kind('https://acme.com/', 'Acme', 'Welcome'), 'other');
+  assert.equal(kind('https://acme.com/about', 'About | Acme', 'Our story'), 'other');
+  assert.equal(kind('https://acme.com/blog/we-partner-with-stripe', 'We partner with Stripe', 'We partner with Stripe'), 'other');
+});
+
+test('nextPartnerPages: rel=next and higher page numbers of the same listing, in order, bounded', () => {
+  const listing = page(
+    'https://acme.com/partners?page=1&region=eu',
+    `<head><link rel="next" href="/partners?region=eu&page=2"></head><body>
+     <nav class="pagination"><a href="?page=1&region=eu">1</a><a href="?page=3&region=eu">3</a><a href="?page=2&region=eu">2</a><a href="?page=4&region=us">4</a></nav>
+     <a href="/partners?region=asia">Asia</a><a href="/blog?page=2">Blog</a><a href="https://other.com/partners?page=5">x</a></body>`,
+  );
+  assert.deepEqual(nextPartnerPages(listing), ['https://acme.com/partners?region=eu&page=2', 'https://acme.com/partners?page=3&region=eu']);
+  const paths = page(
+    'https://acme.com/experts/page/2',
+    '<a href="/experts">1</a><a href="/experts/page/3">3</a><a href="/experts/page/4">4</a>',
+  );
+  assert.deepEqual(nextPartnerPages(paths, 1), ['https://acme.com/experts/page/3']);
+  const cursor = page('https://acme.com/apps', '<a href="/apps?after=Zk2q" rel="next">Next</a>');
+  assert.deepEqual(nextPartnerPages(cursor), ['https://acme.com/apps?after=Zk2q']);
+  assert.deepEqual(nextPartnerPages(page('https://acme.com/partners', '<a href="/partners?category=crm">CRM</a>')), []);
+});
+
+test('partnerPageCandidates: listings from the home page and the sitemap, best first; fallbacks only when nothing is found', () => {
+  const home = page(
+    'https://acme.com/',
+    `<nav><a href="/partners/become-a-partner">Become a partner</a><a href="/blog/our-new-partnership">News</a><a href="/customers">Customers</a></nav>
+     <footer><a href="/integrations">Integrations</a><a href="https://partners.acme.com/">Partner portal</a><a href="mailto:x@acme.com">Mail</a><a href="https://other.com/partners">x</a></footer>`,
+  );
+  assert.deepEqual(
+    partnerPageCandidates(home, [
+      'https://acme.com/company/partner-network',
+      'https://acme.com/apps/slack',
+      'https://acme.com/apps/zoom',
+      'https://acme.com/about',
+    ]),
+    [
+      'https://acme.com/integrations',
+      'https://acme.com/company/partner-network',
+      'https://acme.com/apps',
+      'https://acme.com/apps/slack',
+      'https://acme.com/apps/zoom',
+      'https://acme.com/partners/become-a-partner',
+      'https://partners.acme.com/',
+    ],
+  );
+  const bare = page('https://www.acme.com/', '<nav><a href="/about">About</a></nav>');
+  assert.deepEqual(
+    partnerPageCandidates(bare, []),
+    FALLBACK_PATHS.map((p) => `https://www.acme.com${p}`),
+  );
+});
+
+test('partnerSubpages: a hub links its listings, not its entries nor its program pages', () => {
+  const hub = page(
+    'https://acme.com/partners',
+    `<h1>Partners</h1><a href="/partners/technology">Technology partners</a><a href="/partners/resellers">Find a reseller</a>
+     <a href="/partners/apply">Become a partner</a><a href="/integrations/slack">Slack</a><a href="/partners">Partners</a><a href="/blog/partners">Partner news</a>`,
+  );
+  assert.deepEqual(partnerSubpages(hub), ['https://acme.com/partners/technology', 'https://acme.com/partners/resellers']);
+});

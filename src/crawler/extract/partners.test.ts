@@ -1,0 +1,261 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractPartners, mergePartners } from './partners.js';
+import type { Page } from '../types.js';
+
+const page = (url: string, body: string, extra: Partial<Page> = {}): Page => ({
+  url,
+  status: 200,
+  contentType: 'text/html',
+  headers: {},
+  body,
+  bytes: body.length,
+  truncated: false,
+  redirects: [],
+  fetchedAt: new Date(),
+  ...extra,
+});
+
+const doc = (title: string, main: string, chrome = '') =>
+  `<!doctype html><html><head><title>${title}</title></head><body><header class="site-header"><nav>${chrome}</nav></header><main>${main}</main></body></html>`;
+
+/** domain -> type, or domain -> name with `names`. */
+function found(url: string, body: string, site: { domain: string; otherDomains?: string[] } = { domain: 'acme.com' }) {
+  return Object.fromEntries(extractPartners(page(url, body), site).map((p) => [p.partnerDomain, p.type]));
+}
+function names(url: string, body: string) {
+  return Object.fromEntries(extractPartners(page(url, body), { domain: 'acme.com' }).map((p) => [p.partnerDomain, p.partnerName]));
+}
+
+test('a partner page: entries of its sections, typed by their headings, reduced to registrable domains, with attribution', () => {
+  const body = doc(
+    'Partners | Acme',
+    `<h1>Acme partner directory</h1>
+     <section><h2>Technology partners</h2><div class="grid">
+       <div class="card"><img src="/l/slack.svg" alt="Slack logo"><h3>Slack</h3><p>Messaging</p><a href="https://slack.com/?ref=acme">Visit website</a></div>
+       <div class="card"><h3>Zapier</h3><a href="https://www.zapier.com/apps">Learn more</a></div>
+     </div></section>
+     <section><h2>Resellers</h2><ul><li><a href="https://shop.brightlane.co.uk/">Brightlane</a></li></ul></section>
+     <section><h2>Strategic partners</h2><ul><li><a href="https://www.partners.example-bank.com.au/">Example Bank</a></li></ul></section>`,
+  );
+  const result = extractPartners(page('https://www.acme.com/partners', body), { domain: 'acme.com' });
+  assert.deepEqual(
+    result.map((p) => [p.partnerDomain, p.partnerName, p.type]),
+    [
+      ['slack.com', 'Slack', 'technology'],
+      ['zapier.com', 'Zapier', 'technology'],
+      ['brightlane.co.uk', 'Brightlane', 'channel'],
+      ['example-bank.com.au', 'Example Bank', 'generic'],
+    ],
+  );
+  for (const p of result) {
+    assert.equal(p.url, 'https://www.acme.com/partners');
+    assert.equal(p.label, 'Acme partner directory');
+  }
+});
+
+test('chrome, social networks, CDNs, app stores, shorteners, job boards, mail and the site itself are never partners', () => {
+  const body = doc(
+    'Partners',
+    `<h1>Partners</h1><ul>
+      <li><a href="https://stripe.com">Stripe</a></li>
+      <li><a href="https://www.linkedin.com/company/stripe">LinkedIn</a></li>
+      <li><a href="https://x.com/stripe">X</a></li>
+      <li><a href="https://d1a2b3.cloudfront.net/deck.html">Deck</a></li>
+      <li><a href="https://cdn.partnerco.com/logo.png">Logo</a></li>
+      <li><a href="https://apps.apple.com/app/acme/id123">App Store</a></li>
+      <li><a href="https://bit.ly/3xYz">Short link</a></li>
+      <li><a href="https://boards.greenhouse.io/acme">Jobs at Acme</a></li>
+      <li><a href="https://careers.bigcorp.com/">Careers</a></li>
+      <li><a href="mailto:partners@acme.com">Email</a> <a href="tel:+441234">Call</a></li>
+      <li><a href="https://blog.acme.com/">Our blog</a> <a href="https://acme.de/">Acme Germany</a> <a href="https://acme.zendesk.com/">Help</a></li>
+      <li><a href="https://acme-eu.com/">Acme EU</a></li>
+      <li><a href="https://github.com/acme/sdk">SDK</a> <a href="https://github.com/">GitHub</a></li>
+    </ul>`,
+    '<a href="https://twilio.com">Twilio</a>',
+  );
+  assert.deepEqual(found('https://acme.com/partners', body, { domain: 'acme.com', otherDomains: ['acme-eu.com'] }), {
+    'stripe.com': 'generic',
+    'github.com': 'generic',
+  });
+});
+
+test('sections about customers, case studies, press or investors are negative, even on a partner page', () => {
+  const body = doc(
+    'Partners',
+    `<h1>Partners</h1>
+     <h2>Technology partners</h2><div class="logos"><a href="https://okta.com"><img alt="Okta"></a></div>
+     <h2>Trusted by</h2><div class="logos"><a href="https://nike.com"><img alt="Nike"></a></div>
+     <section class="customer-logos"><div><a href="https://ikea.com"><img alt="IKEA"></a></div></section>
+     <section><h2>Customer case studies</h2><div class="card"><h3>Lego</h3><a href="https://lego.com">lego.com</a></div></section>
+     <section><h2>Backed by</h2><a href="https://sequoiacap.com"><img alt="Sequoia"></a></section>
+     <section><h2>As seen in</h2><a href="https://wired.co.uk/article/acme"><img alt="Wired"></a></section>
+     <div class="row"><div class="col"><h2>Our customers</h2></div></div><div class="row"><div class="col"><a href="https://ford.com"><img alt="Ford"></a></div></div>
+     <script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"logos":{"heading":"Trusted by","items":[{"name":"Nike","url":"https://nike.com"}]}}}}</script>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', body), { 'okta.com': 'technology' });
+});
+
+test('a customers page, a case-study page and a soft 404 give nothing; another page gives only its partner sections', () => {
+  const logos = '<div class="logos"><a href="https://nike.com"><img alt="Nike"></a><a href="https://ikea.com"><img alt="IKEA"></a></div>';
+  assert.deepEqual(found('https://acme.com/customers', doc('Customers | Acme', `<h1>Our customers</h1>${logos}`)), {});
+  assert.deepEqual(found('https://acme.com/case-studies', doc('Case studies', `<h1>Case studies</h1>${logos}`)), {});
+  assert.deepEqual(
+    found('https://acme.com/partners', doc('Page not found | Acme', `<h1>Oops! That page can’t be found.</h1>${logos}`)),
+    {},
+  );
+  const home = doc(
+    'Acme',
+    `<h1>The CRM for agencies</h1><section><h2>Loved by 2,000 teams</h2>${logos}</section>
+     <section><h2>Integrates with the tools you love</h2><a href="https://hubspot.com"><img alt="HubSpot"></a></section>
+     <section><h2>Our technology</h2><a href="https://arxiv.org/abs/1234"><img alt="Paper"></a></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/', home), { 'hubspot.com': 'technology' });
+});
+
+test('names come from headings, link text, logo alt and title, table rows; links in running prose do not count', () => {
+  const body = doc(
+    'Integrations',
+    `<h1>Integrations</h1>
+     <p>We moved our payments to <a href="https://paypal.com">PayPal</a> last year because the fees were lower and support was better.</p>
+     <div class="logos"><a href="https://www.hubspot.com"><img alt="HubSpot logo"></a><a href="https://salesforce.com" title="Salesforce"><img src="/x.png" alt=""></a></div>
+     <ul><li><a href="https://neon.tech"><strong>Neon</strong><span>Serverless Postgres</span></a></li></ul>
+     <table><tr><th>Partner</th><th>Type</th><th>Website</th></tr>
+       <tr><td>Nordic Cloud AB</td><td>Reseller</td><td>www.nordiccloud.se</td></tr>
+       <tr><td>Veeam</td><td>Technology alliance</td><td>veeam.com</td></tr></table>`,
+  );
+  assert.deepEqual(names('https://acme.com/integrations', body), {
+    'hubspot.com': 'HubSpot',
+    'salesforce.com': 'Salesforce',
+    'neon.tech': 'Neon',
+    'nordiccloud.se': 'Nordic Cloud AB',
+    'veeam.com': 'Veeam',
+  });
+  assert.deepEqual(found('https://acme.com/integrations', body), {
+    'hubspot.com': 'technology',
+    'salesforce.com': 'technology',
+    'neon.tech': 'technology',
+    'nordiccloud.se': 'channel',
+    'veeam.com': 'technology',
+  });
+});
+
+test('a card badge states its own type; a card that also links its marketplace listing names one partner', () => {
+  const card = (name: string, badge: string, links: string) =>
+    `<div class="pcard"><span class="badge">${badge}</span><h3>${name}</h3><div class="links">${links}</div></div>`;
+  const body = doc(
+    'Partner directory',
+    `<h1>Partner directory</h1><div class="grid">
+      ${card('Hightouch', 'Technology Partner', '<a href="https://hightouch.com/">Website</a> <a href="https://aws.amazon.com/marketplace/pp/x">AWS Marketplace</a>')}
+      ${card('Metric Mill', 'Solution Partner', '<a href="https://metricmill.co/">Website</a>')}
+      ${card('Foundry', 'Partner', '<a href="https://foundry.vc/">Website</a>')}
+    </div>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners/directory', body), {
+    'hightouch.com': 'technology',
+    'metricmill.co': 'channel',
+    'foundry.vc': 'generic',
+  });
+});
+
+test('embedded data: JSON-LD ItemList and several Organizations, __NEXT_DATA__ records under partner keys', () => {
+  const items = [
+    { '@type': 'ListItem', position: 1, item: { '@type': 'Organization', name: 'PostNL', url: 'https://www.postnl.nl/' } },
+    { '@type': 'ListItem', position: 2, url: 'https://www.dpd.com/', name: 'DPD' },
+  ];
+  const next = {
+    props: {
+      pageProps: {
+        integrations: [
+          { name: 'Linear', website: 'https://linear.app' },
+          { name: 'Self', website: 'https://acme.com/x' },
+        ],
+        resellers: [{ title: 'Farmwise', domain: 'farmwise.ie' }],
+        customers: [{ name: 'Nike', url: 'https://nike.com' }],
+        footer: { social: [{ name: 'X', url: 'https://example-partner-network.com' }] },
+      },
+    },
+  };
+  const body = doc(
+    'Partners',
+    `<h1>Partners</h1>
+     <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme', url: 'https://acme.com', sameAs: ['https://twitter.com/acme'] })}</script>
+     <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Carrier partners', itemListElement: items })}</script>
+     <script type="application/ld+json">${JSON.stringify([
+       { '@type': 'LocalBusiness', name: 'Kassenprofi', url: 'https://kassenprofi.de' },
+       { '@type': 'LocalBusiness', name: 'Horeca Kassa', url: 'https://horecakassa.be' },
+     ])}</script>
+     <script id="__NEXT_DATA__" type="application/json">${JSON.stringify(next)}</script>`,
+  );
+  assert.deepEqual(names('https://acme.com/partners', body), {
+    'postnl.nl': 'PostNL',
+    'dpd.com': 'DPD',
+    'kassenprofi.de': 'Kassenprofi',
+    'horecakassa.be': 'Horeca Kassa',
+    'linear.app': 'Linear',
+    'farmwise.ie': 'Farmwise',
+  });
+  assert.equal(found('https://acme.com/partners', body)['farmwise.ie'], 'channel');
+  assert.equal(found('https://acme.com/partners', body)['linear.app'], 'technology');
+});
+
+test('logos from a logo service name the partner; other asset hosts do not; redirect links are followed to their target', () => {
+  const body = doc(
+    'Integrations',
+    `<h1>Integrations</h1><div class="grid">
+      <a class="card" href="/integrations/datadog"><img src="https://logo.clearbit.com/datadoghq.com" alt="Datadog"></a>
+      <a class="card" href="/integrations/teams"><img src="https://www.google.com/s2/favicons?domain=microsoft.com&sz=64" alt="Teams"></a>
+      <a class="card" href="/integrations/jira"><img src="https://images.ctfassets.net/x/jira.svg" alt="Jira"></a>
+      <a class="card" href="/out?url=https%3A%2F%2Fwww.pagerduty.com%2F">PagerDuty</a>
+      <a class="card" href="www.freeagent.com">FreeAgent</a>
+    </div>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.com/integrations', body)), [
+    'datadoghq.com',
+    'microsoft.com',
+    'pagerduty.com',
+    'freeagent.com',
+  ]);
+});
+
+test('headings without heading markup: tabs labelled by aria-labelledby, accordion toggles, bold paragraphs', () => {
+  const body = doc(
+    'Partners',
+    `<h1>Our partner ecosystem</h1>
+     <div role="tablist"><button role="tab" id="t1">Technology partners</button><button role="tab" id="t2">Resellers</button></div>
+     <div role="tabpanel" aria-labelledby="t1"><a href="https://okta.com"><img alt="Okta"></a></div>
+     <div role="tabpanel" aria-labelledby="t2"><a href="https://cdw.com"><img alt="CDW"></a></div>
+     <button aria-expanded="false" aria-controls="p3">Customer references</button><div id="p3"><a href="https://nike.com">Nike</a></div>
+     <p><strong>Consulting partners</strong></p><ul><li><a href="https://accenture.com">Accenture</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', body), {
+    'okta.com': 'technology',
+    'cdw.com': 'channel',
+    'accenture.com': 'channel',
+  });
+});
+
+test('commented-out markup, scripts and templates are not read', () => {
+  const body = doc(
+    'Partners',
+    `<h1>Partners</h1><!-- <a href="https://oldpartner.com">Old</a> --><template><a href="https://hidden.com">Hidden</a></template><a href="https://live.com/">Live</a>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.com/partners', body)), ['live.com']);
+});
+
+test('mergePartners keeps one entry per domain: the first name, and a stated type over generic', () => {
+  const p = (domain: string, name: string | null, type: 'technology' | 'channel' | 'generic') => ({
+    partnerDomain: domain,
+    partnerName: name,
+    type,
+  });
+  assert.deepEqual(
+    mergePartners([
+      p('a.com', null, 'generic'),
+      p('b.com', 'B', 'channel'),
+      p('a.com', 'A', 'technology'),
+      p('b.com', 'Bee', 'technology'),
+    ]),
+    [p('a.com', 'A', 'technology'), p('b.com', 'B', 'channel')],
+  );
+});

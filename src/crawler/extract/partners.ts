@@ -1,0 +1,128 @@
+import { load } from 'cheerio';
+import type { Page } from '../types.js';
+import { candidatesOf, subpagesOf } from './partners/candidates.js';
+import { Doc } from './partners/document.js';
+import { clean } from './partners/dom.js';
+import { partnersFromData } from './partners/embedded.js';
+import { siteDomains } from './partners/hosts.js';
+import { type Found, partnersFromMarkup } from './partners/listing.js';
+import { pageKindOf, type PageKindOptions, type PartnerPageKind } from './partners/page-kind.js';
+import { nextPagesOf } from './partners/pagination.js';
+import type { PartnerType } from './partners/wording.js';
+
+export type { PartnerPageKind, PageKindOptions, PartnerType };
+export { FALLBACK_PATHS } from './partners/candidates.js';
+
+/** One partner a page lists: the shape of SiteObservation.partnerships (import/apply-observation.ts). */
+export interface ExtractedPartner {
+  /** registrable domain (tldts): partners.acme.co.uk lists as acme.co.uk */
+  partnerDomain: string;
+  partnerName: string | null;
+  type: PartnerType;
+  /** the page it was listed on: the attribution */
+  url: string;
+  /** the page's heading or title ("Technology partners"), for the attribution */
+  label: string;
+}
+
+/** The site a page belongs to: its domain and any other domains it owns (never listed as its own partners). */
+export interface PartnerSite {
+  domain: string;
+  otherDomains?: string[];
+  /** the home page, to tell a page that is the home page served again (a catch-all route) */
+  home?: Page;
+}
+
+/** A label is a heading, not a paragraph. */
+const MAX_LABEL = 200;
+
+/**
+ * The partners a page lists, one per registrable domain, in page order. Nothing from a soft 404 or a customers or
+ * case-study page; on a partner page, the entries of its listings (links, written-out domains, logo-service images,
+ * JSON-LD and embedded JSON records) outside the site's chrome and outside sections about customers, press,
+ * investors or jobs; on any other page, only sections headed as partner listings. Never a social network, CDN,
+ * app store, job board, URL shortener or one of the site's own domains. Pure: no I/O.
+ */
+export function extractPartners(page: Page, site: PartnerSite): ExtractedPartner[] {
+  const doc = new Doc(load(page.body));
+  const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
+  if (kind.kind === 'customers' || kind.kind === 'soft_404') return [];
+  const base = baseOf(doc, page.url);
+  if (!base) return [];
+  const domains = siteDomains(site.domain, site.otherDomains ?? [], page.url);
+  const scope = kind.kind === 'partners' ? { partnerPage: true, type: kind.type } : { partnerPage: false, type: 'generic' as const };
+  const { found, vetoed } = partnersFromMarkup(doc, domains, base, scope);
+  const fromData = partnersFromData(doc, domains, base, scope).filter((p) => !vetoed.has(p.domain));
+  const label = labelOf(doc, page);
+  return merge([...found, ...fromData]).map((p) => ({ partnerDomain: p.domain, partnerName: p.name, type: p.type, url: page.url, label }));
+}
+
+/** What a page is for the partner extraction: a partner page (and its type), a customers page, a soft 404, or other. */
+export function partnerPageKind(page: Page, options: PageKindOptions = {}): PartnerPageKind {
+  return pageKindOf(new Doc(load(page.body)), page, options);
+}
+
+/** Further pages of a paginated partner listing (rel="next", ?page=N of the same listing), at most `max`, in order. */
+export function nextPartnerPages(page: Page, max = 5): string[] {
+  return nextPagesOf(load(page.body), page.url, max);
+}
+
+/**
+ * Other partner listings a partner page links to (a hub's "Technology partners" and "Find a reseller"), at most 5:
+ * worth fetching like the listing's further pages, within the same budget.
+ */
+export function partnerSubpages(page: Page): string[] {
+  return subpagesOf(load(page.body), page.url);
+}
+
+/**
+ * Pages to fetch for partners, best first (the crawl takes the first few): same-site links of the home page and
+ * sitemap URLs that name partner listings, then, when none is convincing, the common paths (/partners,
+ * /integrations, /marketplace, /ecosystem, /resellers). A DiscoverPages for site.ts.
+ */
+export function partnerPageCandidates(home: Page, sitemapUrls: readonly string[]): string[] {
+  return candidatesOf(load(home.body), home.url, sitemapUrls);
+}
+
+/**
+ * One entry per domain, in first-seen order: the first name found, and a stated type over the generic one (a
+ * partner first seen in an untyped strip and then under "Technology partners" is a technology partner).
+ */
+export function mergePartners<T extends { partnerDomain: string; partnerName: string | null; type: PartnerType }>(partners: T[]): T[] {
+  const byDomain = new Map<string, T>();
+  for (const p of partners) {
+    const known = byDomain.get(p.partnerDomain);
+    if (!known) byDomain.set(p.partnerDomain, { ...p });
+    else {
+      if (known.partnerName === null && p.partnerName !== null) known.partnerName = p.partnerName;
+      if (known.type === 'generic' && p.type !== 'generic') known.type = p.type;
+    }
+  }
+  return [...byDomain.values()];
+}
+
+function merge(found: Found[]): Found[] {
+  return mergePartners(found.map((f) => ({ partnerDomain: f.domain, partnerName: f.name, type: f.type }))).map((p) => ({
+    domain: p.partnerDomain,
+    name: p.partnerName,
+    type: p.type,
+  }));
+}
+
+/** Where relative links resolve: the page's <base href> when it sets a valid one, as a browser does, else its URL. */
+function baseOf(doc: Doc, pageUrl: string): URL | null {
+  for (const candidate of [doc.$('base[href]').first().attr('href'), pageUrl]) {
+    if (candidate === undefined) continue;
+    try {
+      return new URL(candidate, pageUrl);
+    } catch {
+      // an unusable base falls back to the page's own URL
+    }
+  }
+  return null;
+}
+
+function labelOf(doc: Doc, page: Page): string {
+  const label = (doc.firstH1 ? doc.text(doc.firstH1) : '') || doc.title || new URL(page.url).pathname;
+  return clean(label).slice(0, MAX_LABEL);
+}

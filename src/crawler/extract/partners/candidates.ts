@@ -1,0 +1,155 @@
+import type { CheerioAPI } from 'cheerio';
+import { normalizeDomain, registrableDomain } from '../../../lib/domain.js';
+import { clean } from './dom.js';
+import { namesPartners, words } from './wording.js';
+
+/**
+ * Path segments of pages that list partners, strongest first in spirit: a directory or marketplace index.
+ * Matched on `words()` of one segment ("technology-partners" -> "technology partners").
+ */
+export const LISTING_SEGMENT =
+  /^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|stockists|where to buy|partenaires|partner|vertriebspartner|h[äa]ndler)$/; // prettier-ignore
+/** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
+const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
+/** Pages that mention partners without listing them. */
+const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|customers|case studies|stories|articles?|posts?)$/; // prettier-ignore
+/** Subdomains that serve a partner directory or marketplace (partners.acme.com, apps.acme.com). */
+export const LISTING_HOST = /^(partners?|apps|marketplace|integrations|ecosystem|resellers?)$/;
+
+/** Where partner pages usually are, tried when the home page and the sitemap name none. */
+export const FALLBACK_PATHS = ['/partners', '/integrations', '/marketplace', '/ecosystem', '/resellers'];
+
+/** Candidates returned at most: the crawl fetches the first few (site.ts maxPages), these leave it a choice. */
+const MAX_CANDIDATES = 10;
+
+/**
+ * Partner pages worth fetching, best first: same-site links of the home page (navigation, body, footer) and sitemap
+ * URLs whose path or link text names partners, integrations, a marketplace, an ecosystem or resellers; index pages
+ * before detail pages, listings before program pages. When nothing strong is found, the common paths
+ * (FALLBACK_PATHS), which may turn out soft 404s: partnerPageKind tells.
+ */
+export function candidatesOf($: CheerioAPI, homeUrl: string, sitemapUrls: readonly string[]): string[] {
+  let home: URL;
+  try {
+    home = new URL(homeUrl);
+  } catch {
+    return [];
+  }
+  const site = registrableDomain(normalizeDomain(home.hostname) ?? '') ?? home.hostname;
+  const scored = new Map<string, { score: number; order: number }>();
+  const offer = (href: string, text: string) => {
+    const url = sameSite(href, home, site);
+    if (!url) return;
+    const score = scoreOf(url, text);
+    const known = scored.get(url.href);
+    if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
+  };
+  $('a[href]').each((_, a) => {
+    const href = $(a).attr('href') ?? '';
+    if (href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) return;
+    offer(href, clean($(a).text()).slice(0, 100) || ($(a).attr('title') ?? ''));
+  });
+  for (const url of sitemapUrls) offer(url, '');
+  // A sitemap that lists /integrations/slack, /integrations/zoom… but not /integrations: the index is worth a try.
+  const parents = new Map<string, number>();
+  for (const url of sitemapUrls) {
+    const parent = sameSite(url, home, site);
+    if (!parent) continue;
+    const segments = parent.pathname.split('/').filter(Boolean);
+    if (segments.length < 2 || !LISTING_SEGMENT.test(segmentWords(segments[0]!))) continue;
+    const index = `${parent.origin}/${segments[0]}`;
+    parents.set(index, (parents.get(index) ?? 0) + 1);
+  }
+  for (const [index, children] of parents) if (children >= 2 && !scored.has(index)) offer(index, '');
+
+  const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[1].order - b[1].order);
+  const chosen = ranked.map(([href]) => href);
+  if (!ranked.some(([, s]) => s.score >= 8)) {
+    for (const path of FALLBACK_PATHS) {
+      const href = new URL(path, home.origin).href;
+      if (!chosen.includes(href)) chosen.push(href);
+    }
+  }
+  return chosen.slice(0, MAX_CANDIDATES);
+}
+
+/** Sub-pages offered at most: a hub links a handful of listings (technology partners, resellers, agencies). */
+const MAX_SUBPAGES = 5;
+
+/**
+ * Other partner listings a partner page links to (a hub at /partners linking /partners/technology and "Find a
+ * reseller"): same-site links whose text or last path segment names a listing, never program pages (apply,
+ * become, log in) and never the entries of the listing itself (/integrations/slack is named "Slack").
+ */
+export function subpagesOf($: CheerioAPI, pageUrl: string): string[] {
+  let here: URL;
+  try {
+    here = new URL(pageUrl);
+  } catch {
+    return [];
+  }
+  const site = registrableDomain(normalizeDomain(here.hostname) ?? '') ?? here.hostname;
+  const found: string[] = [];
+  $('a[href]').each((_, a) => {
+    const url = sameSite($(a).attr('href') ?? '', here, site);
+    if (!url || url.pathname === here.pathname || found.includes(url.href)) return;
+    const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
+    const last = segments[segments.length - 1] ?? '';
+    const text = words(clean($(a).text()).slice(0, 100));
+    if (segments.some((s) => NOT_A_LISTING.test(s)) || PROGRAM.test(text) || segments.some((s) => PROGRAM.test(s))) return;
+    if (namesPartners(text) || LISTING_SEGMENT.test(last)) found.push(url.href);
+  });
+  return found.slice(0, MAX_SUBPAGES);
+}
+
+function sameSite(href: string, home: URL, site: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(href, home);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = normalizeDomain(url.hostname);
+  if (!host || registrableDomain(host) !== site) return null;
+  url.hash = '';
+  if (url.pathname === '/' && url.search === '' && host === normalizeDomain(home.hostname)) return null;
+  return url;
+}
+
+/**
+ * How likely a URL leads to a partner listing: a listing segment (10, less 2 per level below it), a listing
+ * subdomain (8), partner wording in the link text (4) or elsewhere in the path (3); program pages lose 5, and
+ * pages under a blog, docs or careers section are out.
+ */
+function scoreOf(url: URL, text: string): number {
+  const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
+  if (segments.some((s) => NOT_A_LISTING.test(s))) return 0;
+  let score = 0;
+  const at = segments.findIndex((s) => LISTING_SEGMENT.test(s));
+  if (at >= 0) score += 10 - 2 * (segments.length - 1 - at) - (at > 1 ? 1 : 0);
+  else if (segments.some((s) => namesPartners(s))) score += 3;
+  const sub = url.hostname.split('.')[0] ?? '';
+  if (LISTING_HOST.test(sub)) score += 8 - 2 * segments.length;
+  const label = words(text);
+  if (label && namesPartners(label)) score += 4;
+  if (score > 0 && (PROGRAM.test(label) || segments.some((s) => PROGRAM.test(s)))) score -= 5;
+  return Math.max(0, score);
+}
+
+/** A path segment as words, without a file extension or an id prefix: "7-technology-partners.html" -> "technology partners". */
+export function segmentWords(segment: string): string {
+  return words(
+    safeDecode(segment)
+      .replace(/\.(html?|php\d?|aspx?|jsp|cfm)$/i, '')
+      .replace(/^\d+[-_]/, ''),
+  );
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

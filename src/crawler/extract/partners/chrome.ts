@@ -1,0 +1,97 @@
+import type { AnyNode, Element } from 'domhandler';
+import { isElement, tagOf } from './dom.js';
+import { words } from './wording.js';
+
+/**
+ * Site chrome: the header, navigation, footer, sidebars, social and cookie bars that every page of a site repeats.
+ * Links there are a site's menus and profiles, never its partner listing.
+ */
+
+/** Site chrome by tag: navigation and complementary content never hold the partner listing. */
+const CHROME_TAGS = new Set(['nav', 'aside', 'dialog', 'script', 'style', 'noscript', 'template', 'svg', 'iframe']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'menu', 'menubar']);
+/** Words of a class or id that mark chrome wherever they appear in it (site-navbar, cookie-consent). */
+const CHROME_ANYWHERE = new Set([
+  'navbar', 'navigation', 'masthead', 'breadcrumb', 'breadcrumbs', 'sidebar', 'megamenu', 'offcanvas', 'cookie', 'cookies', 'consent',
+  'gdpr', 'topbar', 'subnav', 'submenu', 'toolbar', 'skiplink',
+]); // prettier-ignore
+/** Words that mark chrome when they lead the class (footer-links, nav-item, header) or follow a site prefix (site-header). */
+const CHROME_LEAD = new Set([
+  'header',
+  'footer',
+  'nav',
+  'menu',
+  'social',
+  'socials',
+  'share',
+  'sharing',
+  'subfooter',
+  'copyright',
+  'legal',
+]);
+const SITE_PREFIX = new Set(['site', 'global', 'main', 'primary', 'secondary', 'mega', 'mobile', 'sticky', 'top', 'bottom', 'utility']);
+const NOT_CHROME_AFTER = new Set(['title', 'heading', 'headline', 'text', 'intro', 'hero']);
+/** Containers inside which a header or footer element belongs to a card or section, not to the site. */
+const SECTIONING = new Set(['article', 'section', 'main', 'li']);
+
+/** The element itself is site chrome (not its ancestors: Doc.inChrome walks them). */
+export function isChromeItself(el: Element): boolean {
+  const tag = tagOf(el);
+  if (CHROME_TAGS.has(tag)) return true;
+  if (CHROME_ROLES.has((el.attribs.role ?? '').toLowerCase())) return true;
+  if ((tag === 'header' || tag === 'footer') && !hasAncestor(el, SECTIONING) && !isHeadingWrapper(el)) return true;
+  for (const token of `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/\s+/)) {
+    if (token && isChromeToken(token)) return true;
+  }
+  return false;
+}
+
+function isChromeToken(token: string): boolean {
+  const parts = words(token).split(' ');
+  if (parts.some((p) => CHROME_ANYWHERE.has(p))) return true;
+  const [first, second] = parts;
+  if (first === undefined) return false;
+  if (CHROME_LEAD.has(first)) return second === undefined || !NOT_CHROME_AFTER.has(second);
+  if (second === undefined) return false;
+  // page-footer and page-nav are chrome; page-header is often the hero that holds the page's h1.
+  if (first === 'page') return second === 'footer' || second === 'nav' || second === 'navigation' || second === 'menu';
+  return SITE_PREFIX.has(first) && CHROME_LEAD.has(second);
+}
+
+/**
+ * A header element that only wraps a content heading (TYPO3's and other CMSs' <header class="frame-header"><h2>…):
+ * a heading, no navigation, fewer than three links. The site's header has a menu; its footer has no heading.
+ */
+function isHeadingWrapper(el: Element): boolean {
+  let headings = 0;
+  let links = 0;
+  let navigation = false;
+  const visit = (node: AnyNode) => {
+    if (!isElement(node)) return;
+    const tag = tagOf(node);
+    if (/^h[1-6]$/.test(tag)) headings++;
+    else if (tag === 'a') links++;
+    else if (tag === 'nav' || tag === 'ul' || tag === 'ol' || tag === 'menu' || node.attribs.role === 'navigation') navigation = true;
+    node.children.forEach(visit);
+  };
+  el.children.forEach(visit);
+  return headings > 0 && !navigation && links < 3;
+}
+
+function hasAncestor(el: Element, tags: Set<string>): boolean {
+  for (let node = el.parent; isElement(node); node = node.parent) if (tags.has(tagOf(node))) return true;
+  return false;
+}
+
+/** A section of its own: its heading heads it, not the siblings after it. */
+export function isSectioning(el: Element): boolean {
+  const tag = tagOf(el);
+  if (tag === 'section' || tag === 'article' || tag === 'aside' || tag === 'nav' || tag === 'main') return true;
+  return (el.attribs.class ?? '').split(/\s+/).some((token) => {
+    const parts = words(token).split(' ');
+    const last = parts[parts.length - 1];
+    if (parts.length === 1) return last === 'section';
+    if (parts[0] === 'section') return !NOT_CHROME_AFTER.has(parts[1] ?? '') && parts[1] !== 'header' && parts[1] !== 'head';
+    return last === 'section';
+  });
+}

@@ -1,0 +1,243 @@
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { isChromeItself, isSectioning } from './chrome.js';
+import { clean, isElement, isLeafish, tagOf } from './dom.js';
+import { judge, typeOf, words } from './wording.js';
+
+/** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
+export interface ContextItem {
+  text: string;
+  /** a heading (true) or attributes (false): headings are trusted first, class names are often a theme's */
+  heading: boolean;
+  /** the page's own heading or title: says what the page is, not what a section is */
+  page: boolean;
+}
+
+interface OutlineItem {
+  text: string;
+  level: number;
+  page: boolean;
+}
+
+/** Class words of an element that titles what follows it without heading markup. */
+const PSEUDO_HEADING = /(^|\s)(title|heading|headline|eyebrow|kicker|overline)(\s|$)/;
+
+/** A parsed page with the lookups the extraction repeats, remembered per element. */
+export class Doc {
+  readonly firstH1: Element | null;
+  readonly title: string;
+  private readonly texts = new Map<Element, string>();
+  private readonly chrome = new Map<Element, boolean>();
+  private readonly levels = new Map<Element, number | null>();
+  private readonly outlines = new Map<Element, OutlineItem[]>();
+  private readonly headingLists = new Map<Element, Element[]>();
+  private readonly domains = new Map<Element, Set<string>>();
+
+  private readonly root: AnyNode | undefined;
+
+  constructor(readonly $: CheerioAPI) {
+    this.root = $.root()[0];
+    this.title = clean($('title').first().text());
+    this.firstH1 =
+      ($('h1')
+        .toArray()
+        .find((h) => !this.inChrome(h) && this.text(h) !== '') as Element | undefined) ?? null;
+  }
+
+  /** The element's text, its text nodes joined by spaces (<strong>Acme</strong><span>Payments</span> is "Acme Payments"). */
+  text(el: Element): string {
+    let text = this.texts.get(el);
+    if (text === undefined) {
+      const parts: string[] = [];
+      const collect = (node: AnyNode) => {
+        if (node.type === 'text') parts.push(node.data);
+        else if (isElement(node) && node.type === 'tag') node.children.forEach(collect);
+      };
+      el.children.forEach(collect);
+      text = clean(parts.join(' '));
+      this.texts.set(el, text);
+    }
+    return text;
+  }
+
+  /** The element or one of its ancestors is site chrome: header, footer, navigation, sidebar, social or cookie bars. */
+  inChrome(el: Element): boolean {
+    const known = this.chrome.get(el);
+    if (known !== undefined) return known;
+    const parent = el.parent;
+    // Outside the document's tree (a <template>'s content fragment) counts as chrome: it is not shown.
+    const result = isChromeItself(el) || (isElement(parent) ? this.inChrome(parent) : parent !== this.root);
+    this.chrome.set(el, result);
+    return result;
+  }
+
+  /** 1-6 for h1-h6 (or an ARIA heading's level), 6.5 for a title without heading markup, else null. */
+  headingLevel(el: Element): number | null {
+    let level = this.levels.get(el);
+    if (level === undefined) this.levels.set(el, (level = this.levelOf(el)));
+    return level;
+  }
+
+  private levelOf(el: Element): number | null {
+    const tag = tagOf(el);
+    if (/^h[1-6]$/.test(tag)) return Number(tag[1]);
+    if (el.attribs.role === 'heading') return Number(el.attribs['aria-level']) || 2;
+    if (tag === 'caption' || tag === 'legend' || tag === 'summary') return 6.5;
+    if (!this.isShortTitle(el)) return null;
+    // Titles without heading markup: a class that says so, a definition term, a disclosure or tab toggle, or a
+    // paragraph that is nothing but bold text (<p><strong>Resellers</strong></p>).
+    if (PSEUDO_HEADING.test(words(el.attribs.class ?? ''))) return 6.5;
+    if (tag === 'dt' || el.attribs['aria-expanded'] !== undefined || el.attribs.role === 'tab') return 6.5;
+    if ((tag === 'button' && el.attribs['aria-controls'] !== undefined) || tag === 'strong' || tag === 'b') return 6.5;
+    const only = el.children.filter((c) => isElement(c) || (c.type === 'text' && c.data.trim() !== ''));
+    const child = only[0];
+    if ((tag === 'p' || tag === 'div') && only.length === 1 && isElement(child) && (tagOf(child) === 'strong' || tagOf(child) === 'b'))
+      return 6.5;
+    return null;
+  }
+
+  /** Leaf-like, 1 to 80 characters, no link inside: it can title what follows, not be an entry itself. */
+  private isShortTitle(el: Element): boolean {
+    if (!isLeafish(el) || this.$(el).find('a').length > 0 || tagOf(el) === 'a') return false;
+    const text = this.text(el);
+    return text.length > 0 && text.length <= 80;
+  }
+
+  /** The text of the elements an aria-labelledby names (a tab panel's tab). */
+  labelledBy(el: Element): string | null {
+    const ids = (el.attribs['aria-labelledby'] ?? '').split(/\s+/).filter(Boolean);
+    const text = ids
+      .map((id) =>
+        clean(
+          this.$(`[id="${id.replace(/"/g, '')}"]`)
+            .first()
+            .text(),
+        ),
+      )
+      .join(' ')
+      .trim();
+    return text || null;
+  }
+
+  headingsIn(el: Element): Element[] {
+    let list = this.headingLists.get(el);
+    if (list === undefined) {
+      list = this.$(el)
+        .find('*')
+        .toArray()
+        .filter((d): d is Element => isElement(d) && this.headingLevel(d) !== null);
+      this.headingLists.set(el, list);
+    }
+    return list;
+  }
+
+  headingCount(el: Element): number {
+    return this.headingsIn(el).length;
+  }
+
+  /** Records that a candidate partner domain appears at or under `el` (for every ancestor). */
+  addDomain(el: Element, domain: string): void {
+    for (let node: AnyNode | null = el; isElement(node); node = node.parent) {
+      let set = this.domains.get(node);
+      if (!set) this.domains.set(node, (set = new Set()));
+      set.add(domain);
+    }
+  }
+
+  domainsUnder(el: Element): ReadonlySet<string> {
+    return this.domains.get(el) ?? EMPTY;
+  }
+
+  contains(ancestor: Element, el: Element | null): boolean {
+    for (let node: AnyNode | null = el; isElement(node); node = node.parent) if (node === ancestor) return true;
+    return false;
+  }
+
+  /**
+   * Where an element sits, innermost first: its own and its ancestors' attributes, and the headings that govern
+   * it (the nearest preceding heading at each level of the tree, then only headings of a higher rank, as an
+   * outline reads), ending with the page's h1 and title.
+   */
+  contextOf(el: Element): ContextItem[] {
+    const items: ContextItem[] = [];
+    let minLevel = 7;
+    let sawH1 = false;
+    for (let node: AnyNode | null = el; isElement(node) && tagOf(node) !== 'body' && tagOf(node) !== 'html'; node = node.parent) {
+      const attributes = attributeWords(node);
+      if (attributes) items.push({ text: attributes, heading: false, page: false });
+      const label = this.labelledBy(node);
+      if (label) items.push({ text: label, heading: true, page: false });
+      for (const heading of this.precedingOutline(node)) {
+        if (heading.level >= minLevel) continue;
+        sawH1 ||= heading.page;
+        items.push({ text: heading.text, heading: true, page: heading.page });
+        minLevel = heading.level;
+      }
+    }
+    if (this.firstH1 && !sawH1) items.push({ text: this.text(this.firstH1), heading: true, page: true });
+    if (this.title) items.push({ text: this.title, heading: true, page: true });
+    return items;
+  }
+
+  /**
+   * The headings before an element among its siblings, nearest first, each of a higher rank than the one before
+   * (an outline read backwards). Remembered per element and built from the previous sibling's, so a listing of
+   * thousands of entries costs one pass.
+   */
+  private precedingOutline(node: Element): OutlineItem[] {
+    const known = this.outlines.get(node);
+    if (known) return known;
+    let prev: AnyNode | null = node.prev;
+    while (prev && (!isElement(prev) || this.inChrome(prev))) prev = prev.prev;
+    let outline: OutlineItem[] = [];
+    if (isElement(prev)) {
+      const own = this.headingOf(prev, node);
+      const before = this.precedingOutline(prev);
+      outline = own ? [own, ...before.filter((h) => h.level < own.level)] : before;
+    }
+    this.outlines.set(node, outline);
+    return outline;
+  }
+
+  /** What a sibling contributes to the outline of the element after it: its heading, or its header block's. */
+  private headingOf(sibling: Element, next: Element): OutlineItem | null {
+    const level = this.headingLevel(sibling);
+    if (level !== null) return { text: this.text(sibling), level, page: sibling === this.firstH1 };
+    if (!this.isHeaderBlock(sibling, next)) return null;
+    const headings = this.headingsIn(sibling);
+    return {
+      text: headings.map((h) => this.text(h)).join(' · '),
+      level: Math.min(...headings.map((h) => this.headingLevel(h) ?? 7)),
+      page: this.firstH1 !== null && headings.includes(this.firstH1),
+    };
+  }
+
+  /**
+   * A sibling that only heads what follows it: a few short headings, no partner links, few images, not a section
+   * of its own nor a peer card.
+   */
+  private isHeaderBlock(sibling: Element, pathNode: Element): boolean {
+    if (isSectioning(sibling)) return false;
+    // A sibling of the same kind is a peer card when the element on the path has a heading of its own; a Bootstrap
+    // .row holding only an h2 heads the .row of logos after it.
+    if (signature(sibling) === signature(pathNode) && this.headingCount(pathNode) > 0) return false;
+    if (this.domainsUnder(sibling).size > 0) return false;
+    const count = this.headingCount(sibling);
+    if (count < 1 || count > 3 || this.text(sibling).length > 300) return false;
+    return this.$(sibling).find('img').length <= 2;
+  }
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+function signature(el: Element): string {
+  return `${tagOf(el)}.${(el.attribs.class ?? '').split(/\s+/).filter(Boolean).sort().join('.')}`;
+}
+
+/** The id, class and aria-label of an element as words, when they say anything about partners or their absence. */
+function attributeWords(el: Element): string | null {
+  const text = words(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs['aria-label'] ?? ''}`);
+  if (!text) return null;
+  const verdict = judge(text);
+  return verdict.negative || verdict.partners || typeOf(text) ? text : null;
+}

@@ -1,0 +1,211 @@
+import { normalizeDomain } from '../../../lib/domain.js';
+import type { Doc } from './document.js';
+import { logoServiceDomain, partnerDomainOf, type SiteDomains } from './hosts.js';
+import type { Found, PageScope } from './listing.js';
+import { cleanName } from './names.js';
+import { judge, namesPartnersStrongly, typeOf, words } from './wording.js';
+
+/** A script's JSON is read up to this size (a page's whole data is rarely more; the fetcher caps pages at 2 MiB). */
+const MAX_JSON_CHARS = 3_000_000;
+/** Values visited per script and the deepest nesting followed: bounded work whatever the page embeds. */
+const MAX_NODES = 50_000;
+const MAX_DEPTH = 40;
+
+const NAME_KEYS = ['name', 'title', 'companyName', 'company_name', 'partnerName', 'partner_name', 'displayName', 'display_name', 'label', 'brand', 'company', 'organization']; // prettier-ignore
+const URL_KEYS = ['website', 'websiteUrl', 'websiteURL', 'website_url', 'homepage', 'homepageUrl', 'homepage_url', 'siteUrl', 'site_url', 'companyUrl', 'company_url', 'externalUrl', 'external_url', 'url', 'link', 'href', 'domain', 'companyDomain', 'company_domain', 'web', 'site']; // prettier-ignore
+const TYPE_KEYS = ['partnerType', 'partner_type', 'type', 'category', 'categories', 'tier', 'kind', 'program', 'level', 'segment', 'tags']; // prettier-ignore
+const LOGO_KEYS = ['logo', 'logoUrl', 'logo_url', 'image', 'imageUrl', 'icon'];
+/** Sections of a page's data that are its chrome or metadata: never a partner listing. */
+const SKIP_KEYS = /^(nav|navigation|header|footer|menus?|main menu|social( links)?|socials|seo|meta|metadata|cookies?|consent|breadcrumbs?|locales?|i18n|translations)$/; // prettier-ignore
+/** Record fields that head a section of data ("heading": "Technology partners"). */
+const HEADING_KEYS = ['heading', 'headline', 'title', 'sectionTitle', 'section_title', 'label', 'name'];
+const ORGANIZATION = new Set(['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'SoftwareApplication', 'WebApplication', 'ProfessionalService']); // prettier-ignore
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+/**
+ * Partners in the data a page embeds: JSON-LD lists (ItemList, or several Organizations on a partner page) and
+ * application/json scripts such as Next.js's __NEXT_DATA__, whose records ({name, url|website|domain}) count
+ * under keys or headings that name partners, never under ones that name customers.
+ */
+export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: PageScope): Found[] {
+  const found: Found[] = [];
+  const { $ } = doc;
+  $('script[type="application/ld+json"]').each((_, script) => {
+    const data = parse($(script).text());
+    if (data !== undefined) fromJsonLd(data, site, base, scope, found);
+  });
+  $('script#__NEXT_DATA__, script[type="application/json"]').each((_, script) => {
+    const data = parse($(script).text());
+    if (data !== undefined) walk(data, [], 0, { site, base, scope, found, budget: { nodes: MAX_NODES } });
+  });
+  return found;
+}
+
+function parse(text: string): Json | undefined {
+  if (text.length > MAX_JSON_CHARS) return undefined;
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+function fromJsonLd(data: Json, site: SiteDomains, base: URL, scope: PageScope, found: Found[]): void {
+  const nodes: JsonObject[] = [];
+  const collect = (value: Json | undefined) => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (isObject(value)) {
+      nodes.push(value);
+      collect(value['@graph']);
+    }
+  };
+  collect(data);
+  const organizations = nodes.filter((n) => typesOf(n).some((t) => ORGANIZATION.has(t)));
+  for (const list of nodes.filter((n) => typesOf(n).includes('ItemList'))) {
+    const heading = `${str(list.name) ?? ''} ${str(list.description) ?? ''}`.trim();
+    if (heading && judge(heading).negative) continue;
+    if (!scope.partnerPage && !namesPartnersStrongly(heading)) continue;
+    const type = typeOf(heading) ?? scope.type;
+    for (const element of asArray(list.itemListElement)) {
+      if (!isObject(element)) continue;
+      const item = isObject(element.item) ? element.item : element;
+      const url = str(item.url) ?? str(element.url) ?? (str(item['@id'])?.startsWith('http') ? str(item['@id']) : undefined);
+      add(found, site, base, url, cleanName(str(item.name) ?? str(element.name)), type);
+    }
+  }
+  // One Organization is the site itself or its publisher; several on a partner page are a list of them.
+  if (scope.partnerPage && organizations.length >= 2) {
+    for (const org of organizations) add(found, site, base, str(org.url), cleanName(str(org.name)), scope.type);
+  }
+}
+
+interface Walk {
+  site: SiteDomains;
+  base: URL;
+  scope: PageScope;
+  found: Found[];
+  budget: { nodes: number };
+}
+
+/** Depth-first through the data, carrying the keys and section headings above each value (innermost last). */
+function walk(value: Json, trail: string[], depth: number, w: Walk): void {
+  if (--w.budget.nodes < 0 || depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const v of value) walk(v, trail, depth + 1, w);
+    return;
+  }
+  if (!isObject(value)) return;
+  const record = asRecord(value, w);
+  if (record) {
+    const verdict = decide(trail, w.scope.partnerPage);
+    if (verdict === 'positive') {
+      const type = recordType(value) ?? trailType(trail) ?? w.scope.type;
+      w.found.push({ domain: record.domain, name: record.name, type });
+    }
+    return;
+  }
+  const heading = HEADING_KEYS.map((k) => str(value[k])).find((h) => h !== undefined && h.length <= 120);
+  const here = heading ? [...trail, heading] : trail;
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null || typeof v !== 'object') continue;
+    const keyWords = words(key);
+    if (SKIP_KEYS.test(keyWords)) continue;
+    walk(v, /^\d+$/.test(keyWords) ? here : [...here, keyWords], depth + 1, w);
+  }
+}
+
+/** A record naming a partner: a URL, website or domain field on another site (or a logo service naming one). */
+function asRecord(value: JsonObject, w: Walk): { domain: string; name: string | null } | null {
+  let domain: string | null = null;
+  const links = isObject(value.links) ? value.links : isObject(value.urls) ? value.urls : {};
+  for (const key of URL_KEYS) {
+    const raw = str(value[key]) ?? str(links[key]);
+    if (!raw) continue;
+    domain = domainOf(raw, key, w);
+    if (domain) break;
+  }
+  for (const key of LOGO_KEYS) {
+    if (domain) break;
+    const raw = str(value[key]) ?? (isObject(value[key]) ? str((value[key] as JsonObject).url) : undefined);
+    const url = raw ? toUrl(raw, w.base) : null;
+    const named = url ? logoServiceDomain(url) : null;
+    domain = named ? partnerDomainOf(new URL(`https://${named}/`), w.site) : null;
+  }
+  if (!domain) return null;
+  const name = NAME_KEYS.map((k) => cleanName(str(value[k]))).find((n) => n !== null) ?? null;
+  return { domain, name };
+}
+
+function domainOf(raw: string, key: string, w: Walk): string | null {
+  if (/^(domain|companyDomain|company_domain)$/.test(key) && !raw.includes('/')) {
+    const host = normalizeDomain(raw);
+    return host ? partnerDomainOf(new URL(`https://${host}/`), w.site) : null;
+  }
+  const url = toUrl(raw, w.base);
+  return url ? partnerDomainOf(url, w.site) : null;
+}
+
+function toUrl(raw: string, base: URL): URL | null {
+  try {
+    return new URL(/^www\./i.test(raw) ? `https://${raw}` : raw, base);
+  } catch {
+    return null;
+  }
+}
+
+/** As on the markup: the innermost key or heading with something to say decides; a partner key or heading is required. */
+function decide(trail: string[], partnerPage: boolean): 'positive' | 'negative' | 'neutral' {
+  for (let i = trail.length - 1; i >= 0; i--) {
+    const text = trail[i]!;
+    const verdict = judge(text);
+    if (verdict.negative) return 'negative';
+    if (namesPartnersStrongly(text) || (partnerPage && verdict.partners)) return 'positive';
+  }
+  return 'neutral';
+}
+
+function trailType(trail: string[]): 'technology' | 'channel' | null {
+  for (let i = trail.length - 1; i >= 0; i--) {
+    const type = typeOf(trail[i]!);
+    if (type) return type;
+  }
+  return null;
+}
+
+function recordType(value: JsonObject): 'technology' | 'channel' | null {
+  for (const key of TYPE_KEYS) {
+    const v = value[key];
+    const text = Array.isArray(v)
+      ? v.map((x) => str(x) ?? (isObject(x) ? (str(x.name) ?? '') : '')).join(' ')
+      : (str(v) ?? (isObject(v) ? str(v.name) : undefined));
+    const type = text ? typeOf(text) : null;
+    if (type) return type;
+  }
+  return null;
+}
+
+function add(found: Found[], site: SiteDomains, base: URL, url: string | undefined, name: string | null, type: PartnerType): void {
+  const parsed = url ? toUrl(url, base) : null;
+  const domain = parsed ? partnerDomainOf(parsed, site) : null;
+  if (domain) found.push({ domain, name, type });
+}
+
+type PartnerType = Found['type'];
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asArray(value: Json | undefined): Json[] {
+  return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+}
+
+function str(value: Json | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function typesOf(node: JsonObject): string[] {
+  return asArray(node['@type']).filter((t): t is string => typeof t === 'string');
+}

@@ -1,0 +1,222 @@
+import type { AnyNode, Element } from 'domhandler';
+import type { ContextItem, Doc } from './document.js';
+import { isElement, isLeafish, tagOf } from './dom.js';
+import type { SiteDomains } from './hosts.js';
+import { cleanName, resembles } from './names.js';
+import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
+import { judge, namesPartnersStrongly, typeOf, type PartnerType } from './wording.js';
+
+/** A partner found on a page, before merging with the other pages and the embedded data. */
+export interface Found {
+  domain: string;
+  name: string | null;
+  type: PartnerType;
+}
+
+/** How the page was judged: a partner page (its title's type as default) or another page whose partner sections count. */
+export interface PageScope {
+  partnerPage: boolean;
+  type: PartnerType;
+}
+
+/** Where a card stops: climbing past these would take in a whole listing. */
+const STOP = new Set(['body', 'html', 'main', 'section', 'ul', 'ol', 'table', 'tbody', 'thead', 'tfoot', 'dl', 'form', 'nav', 'header', 'footer', 'aside']); // prettier-ignore
+/** Elements that are one entry of a listing by nature. */
+const ITEM = new Set(['li', 'tr', 'dd', 'dt', 'article', 'figure']);
+/** The longest card: a name, a logo, a description of a few sentences and a link or two. */
+const MAX_CARD_CHARS = 1200;
+const MAX_BADGE_CHARS = 40;
+
+/**
+ * Partners in the page's markup: each link, written-out domain or logo-service image in the content (never in the
+ * site's chrome), judged by the card it sits in and the headings above it. A section about customers, press,
+ * investors or jobs is negative: its domains come back as `vetoed`, so embedded data cannot bring them back.
+ */
+export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope: PageScope): { found: Found[]; vetoed: Set<string> } {
+  const refs = collectRefs(doc, site, base);
+  for (const ref of refs) doc.addDomain(ref.el, ref.domain);
+  const found: Found[] = [];
+  const vetoed = new Set<string>();
+  const primaries = new Map<Element, string>();
+  for (const ref of refs) {
+    if (ref.via === 'link' && inProse(doc, ref.el)) continue;
+    const { unit, card } = unitOf(doc, ref.el);
+    const context = doc.contextOf(unit);
+    const verdict = decide(context, scope.partnerPage);
+    if (verdict === 'negative') vetoed.add(ref.domain);
+    if (verdict !== 'positive') continue;
+    const named = nameOf(doc, unit, ref);
+    if (card) {
+      let primary = primaries.get(unit);
+      if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
+      if (primary !== ref.domain) continue;
+    }
+    const type = badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type;
+    found.push({ domain: ref.domain, name: named.name, type });
+  }
+  return { found, vetoed };
+}
+
+/**
+ * The card a reference belongs to: the largest ancestor that still names only its domain, holds at most two
+ * headings and a card's worth of text, and stops at list items and rows. When the next ancestors name exactly
+ * two domains under one heading that names one of them (a partner's site and its marketplace listing), that is
+ * the card, shared.
+ */
+function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
+  let unit = el;
+  if (ITEM.has(tagOf(el))) return { unit, card: false };
+  for (let node = el.parent; isElement(node) && !STOP.has(tagOf(node)); node = node.parent) {
+    const domains = doc.domainsUnder(node).size;
+    if (domains > 1) {
+      // Two domains: a card may hold both (its links may sit in a container of their own) under one heading that
+      // names one of them ("Hightouch": hightouch.com and its marketplace listing). A heading that names neither
+      // heads a list of two entries.
+      for (let card: AnyNode | null = node; isElement(card) && !STOP.has(tagOf(card)); card = card.parent) {
+        const domains = doc.domainsUnder(card);
+        if (domains.size !== 2 || doc.text(card).length > MAX_CARD_CHARS || doc.contains(card, doc.firstH1)) break;
+        if (doc.headingCount(card) !== 1) continue;
+        const heading = doc.text(doc.headingsIn(card)[0]!);
+        return [...domains].some((d) => resembles(heading, d)) ? { unit: card, card: true } : { unit, card: false };
+      }
+      return { unit, card: false };
+    }
+    if (doc.headingCount(node) > 2 || doc.text(node).length > MAX_CARD_CHARS || doc.contains(node, doc.firstH1)) break;
+    unit = node;
+    if (ITEM.has(tagOf(node))) break;
+  }
+  return { unit, card: false };
+}
+
+/** A link inside running text ("we moved our payments to Stripe last year") is a mention, not a listing entry. */
+function inProse(doc: Doc, a: Element): boolean {
+  let block: Element | null = null;
+  for (let node = a.parent; isElement(node); node = node.parent) {
+    const tag = tagOf(node);
+    if (tag === 'blockquote' || tag === 'q') return true;
+    if (tag === 'p' || tag === 'li' || tag === 'dd' || tag === 'td' || tag === 'figcaption') {
+      block = node;
+      break;
+    }
+    if (!isLeafish(node)) break;
+  }
+  if (!block) return false;
+  const text = doc.text(block);
+  const links = doc.$(block).find('a').toArray();
+  const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
+  let rest = text;
+  for (const l of links) rest = rest.replace(doc.text(l), ' ');
+  const wordsOutside = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const at = text.indexOf(doc.text(a));
+  const wordsBefore =
+    at > 0
+      ? text
+          .slice(0, at)
+          .split(/\s+/)
+          .filter((w) => /\p{L}/u.test(w)).length
+      : 0;
+  return wordsOutside >= 8 && wordsBefore >= 3 && linkChars < text.length / 2;
+}
+
+/**
+ * Whether a reference counts: the innermost heading with something to say decides (negative wording wins), then
+ * the attributes. On a partner page what nothing contradicts counts; elsewhere a heading must name partners.
+ */
+function decide(context: ContextItem[], partnerPage: boolean): 'negative' | 'positive' | 'neutral' {
+  for (const item of context) {
+    if (!item.heading || item.page) continue;
+    const verdict = judge(item.text);
+    if (verdict.negative) return 'negative';
+    if (namesPartnersStrongly(item.text) || (partnerPage && verdict.partners)) return 'positive';
+  }
+  for (const item of context) {
+    if (item.heading) continue;
+    if (judge(item.text).negative) return 'negative';
+  }
+  return partnerPage ? 'positive' : 'neutral';
+}
+
+function contextType(context: ContextItem[], partnerPage: boolean): PartnerType | null {
+  const ordered = [
+    ...context.filter((i) => i.heading && !i.page),
+    ...context.filter((i) => !i.heading),
+    ...(partnerPage ? context.filter((i) => i.page) : []),
+  ];
+  for (const item of ordered) {
+    const type = typeOf(item.text);
+    if (type) return type;
+  }
+  return null;
+}
+
+/** The card's name: a row's first cell, the card's heading, the link's text, a logo's alt text, a title attribute. */
+function nameOf(doc: Doc, unit: Element, ref: Ref): { name: string | null; el: Element | null } {
+  const { $ } = doc;
+  if (tagOf(unit) === 'tr') {
+    for (const cell of $(unit).children('td, th').toArray()) {
+      const name = cleanName(doc.text(cell));
+      if (name && !DOMAIN_TEXT.test(name)) return { name, el: cell };
+    }
+  }
+  // Real headings before class-named titles and summaries, each in page order.
+  const headings = (doc.headingLevel(unit) !== null ? [unit] : doc.headingsIn(unit)).sort(
+    (a, b) => Number(doc.headingLevel(a) === 6.5) - Number(doc.headingLevel(b) === 6.5),
+  );
+  for (const heading of headings) {
+    const name = cleanName(doc.text(heading));
+    if (name) return { name, el: heading };
+  }
+  const named = $(unit)
+    .find('[class*="name"]')
+    .toArray()
+    .find((el) => isLeafish(el) && cleanName(doc.text(el)));
+  if (named) return { name: cleanName(doc.text(named)), el: named };
+  if (ref.via === 'link') {
+    // A link made of parts (<strong>Neon</strong><span>Branch previews</span>) is named by its first part.
+    const first = $(ref.el)
+      .find('*')
+      .toArray()
+      .find((el) => tagOf(el) !== 'img' && isLeafish(el) && doc.text(el) !== '');
+    const name = cleanName(first && doc.text(first) !== doc.text(ref.el) ? doc.text(first) : doc.text(ref.el));
+    if (name) return { name, el: ref.el };
+  }
+  for (const img of [ref.el, ...$(unit).find('img').toArray()]) {
+    if (tagOf(img) !== 'img') continue;
+    const name = cleanName(img.attribs.alt) ?? cleanName(img.attribs.title);
+    if (name) return { name, el: img };
+  }
+  return { name: cleanName(ref.el.attribs.title) ?? cleanName(ref.el.attribs['aria-label']), el: null };
+}
+
+/** In a card naming two domains, the partner is the one its name resembles, else the first. */
+function primaryDomain(doc: Doc, unit: Element, refs: Ref[], name: string | null): string {
+  const domains = refs.filter((r) => doc.contains(unit, r.el)).map((r) => r.domain);
+  return (name ? domains.find((d) => resembles(name, d)) : undefined) ?? domains[0]!;
+}
+
+/**
+ * A type the card states for itself: a short badge, tag or cell ("Technology partner", "Reseller",
+ * "Integration"), or a data-type attribute, never its name.
+ */
+function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology' | 'channel' | null {
+  if (isLeafish(unit)) {
+    // <li><a>Foo</a> · Reseller</li>: what the entry says besides its name.
+    const rest = (nameEl ? doc.text(unit).replace(doc.text(nameEl), ' ') : doc.text(unit)).trim();
+    const type = rest.length <= MAX_BADGE_CHARS ? typeOf(rest) : null;
+    if (type) return type;
+  }
+  for (const el of [unit, ...doc.$(unit).find('*').toArray()]) {
+    if (!isElement(el)) continue;
+    for (const attribute of ['data-type', 'data-category', 'data-partner-type', 'data-tier', 'data-tags']) {
+      const value = el.attribs[attribute];
+      const type = value ? typeOf(value) : null;
+      if (type) return type;
+    }
+    if (el === unit || (nameEl && (doc.contains(el, nameEl) || doc.contains(nameEl, el))) || !isLeafish(el)) continue;
+    const text = doc.text(el);
+    if (text.length < 3 || text.length > MAX_BADGE_CHARS) continue;
+    const type = typeOf(text);
+    if (type) return type;
+  }
+  return null;
+}

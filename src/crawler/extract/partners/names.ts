@@ -1,0 +1,48 @@
+import { clean } from './dom.js';
+
+/** A partner's name is a few words; longer text is a description or a sentence. */
+const MAX_NAME = 100;
+
+/** Link texts and alt texts that name no one: calls to action, arrows, placeholders. */
+const GENERIC =
+  /^(visit( (the |our |their )?(web ?site|site|home ?page|page|partner))?|web ?site|home ?page|learn more|read more|more|more info(rmation)?|details|view( (the )?(profile|details|more|partner|integration|listing|web ?site|app|site))?|see (more|details|integration|partner|listing)|go|open|link|click here|here|get (it|started|the app)|try( it)?( now| (it )?(for )?free)?|install( now| app)?|connect|contact( us)?|download|sign ?up|apply( now)?|explore|discover|partner|integration|logo|image|icon|placeholder|untitled|null|undefined)$/i;
+
+/**
+ * A usable partner name from a link text, heading, alt or title, or null: whitespace collapsed, "logo" and arrows
+ * trimmed, file names, URLs and calls to action refused.
+ */
+export function cleanName(raw: string | undefined | null): string | null {
+  if (!raw) return null;
+  let name = clean(raw)
+    .replace(/\s*\((opens|open) in (a )?new (tab|window)\)\s*/gi, ' ')
+    .replace(/[\s→›»↗➜>]+$/u, '')
+    .replace(/^[\s←‹«]+/u, '')
+    .replace(/^(the )?logo (of|for)\s+/i, '')
+    .replace(/^logo\s*[:\-–]\s*/i, '')
+    .replace(/[\s\-–_|]*\b(company |brand |partner )?(logo(type)?|icon|badge)$/i, '')
+    .trim();
+  if (name === '' || name.length > MAX_NAME || GENERIC.test(name)) return null;
+  if (/^[\w-]+\.(png|jpe?g|gif|svg|webp|avif)$/i.test(name)) return null;
+  if (/^(https?:)?\/\//i.test(name)) return null;
+  name = name.replace(/^www\./i, '');
+  return /[\p{L}\p{N}]/u.test(name) ? name : null;
+}
+
+/** Lowercase letters and digits only. */
+export function squash(s: string): string {
+  return s
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * A name and a registrable domain plausibly belong together: "Stripe" and stripe.com, "Amazon Web Services" and
+ * amazon.com, "Brightlane" and brightlane-consulting.co.uk.
+ */
+export function resembles(name: string, domain: string): boolean {
+  const label = squash(domain.split('.')[0] ?? '');
+  const squashed = squash(name);
+  if (label.length < 3 || squashed.length < 3) return false;
+  return squashed.includes(label) || label.includes(squashed);
+}

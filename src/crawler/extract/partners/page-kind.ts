@@ -1,0 +1,89 @@
+import type { Page } from '../../types.js';
+import type { Doc } from './document.js';
+import { clean } from './dom.js';
+import { LISTING_HOST, LISTING_SEGMENT, segmentWords } from './candidates.js';
+import { squash } from './names.js';
+import { judge, namesPartnersStrongly, saysNotFound, typeOf, words, type PartnerType } from './wording.js';
+
+/**
+ * What a fetched page is, for the partner extraction:
+ * - `partners`: a page that lists partners, integrations, apps or resellers, with the type its title says;
+ * - `customers`: a page about customers, case studies or the like (also press, blog, careers): nothing on it is
+ *   a partner;
+ * - `soft_404`: a page that is not there though it answered (status 200 saying "page not found", or the home page
+ *   again: a redirect to "/" or the same document as the home page);
+ * - `other`: any other page, where only sections headed as partner listings count.
+ */
+export type PartnerPageKind = { kind: 'partners'; type: PartnerType } | { kind: 'customers' } | { kind: 'soft_404' } | { kind: 'other' };
+
+export interface PageKindOptions {
+  /** the site's home page: a page that is the same document is the home page served again (a catch-all route) */
+  home?: Page;
+  /** the site's domain: title parts that spell its name are the brand, not what the page is about */
+  domain?: string;
+}
+
+/** Path segments of pages that talk about partners without listing them. */
+const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|media|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|articles?|posts?|podcasts?|login|signin|sign in|signup|sign up)$/; // prettier-ignore
+const TITLE_SEPARATORS = /\s+(?:\||-|–|—|·|•|::|»)\s+/;
+
+export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}): PartnerPageKind {
+  if (page.status >= 400) return { kind: 'soft_404' };
+  const url = new URL(page.url);
+  const h1 = doc.firstH1 ? doc.text(doc.firstH1) : '';
+  const titleParts = pageTitleParts(doc.title, options.domain);
+  if ([h1, ...titleParts].some(saysNotFound) || isHomeAgain(doc, page, url, options.home)) return { kind: 'soft_404' };
+
+  const segments = url.pathname.split('/').map(segmentWords).filter(Boolean);
+  if (segments.some((s) => NOT_A_LISTING.test(s))) return { kind: 'other' };
+  // A site's home page is never its partner listing, unless the host is one (partners.acme.com, apps.acme.com).
+  if (segments.length === 0 && !LISTING_HOST.test(url.hostname.split('.')[0] ?? '')) return { kind: 'other' };
+  const ogTitle = clean(doc.$('meta[property="og:title"]').attr('content') ?? '');
+  // Each text votes, the page's heading, title and last path segment twice as much as the rest; a text that names
+  // partners and customers at once ("Partner case studies") votes for customers. Partner votes need strong
+  // wording (partners, integrations, resellers, a listing's name): "The CRM for agencies" is not a listing.
+  const last = segments.pop();
+  const texts: [string, number][] = [
+    [h1, 2],
+    ...titleParts.map((t): [string, number] => [t, 2]),
+    [ogTitle, 1],
+    [last ?? '', 2],
+    ...segments.reverse().map((s): [string, number] => [s, 1]),
+  ];
+  let partners = 0;
+  let negative = 0;
+  for (const [text, weight] of texts) {
+    if (!text) continue;
+    if (judge(text).negative) negative += weight;
+    else if (namesPartnersStrongly(text) || LISTING_SEGMENT.test(words(text))) partners += weight;
+  }
+  if (partners > 0 && partners >= negative) {
+    return { kind: 'partners', type: texts.map(([t]) => (t ? typeOf(t) : null)).find((t) => t !== null) ?? 'generic' };
+  }
+  if (negative > 0) return { kind: 'customers' };
+  return { kind: 'other' };
+}
+
+/** The title's parts that name the page: "Partners | Acme Consulting" gives ["Partners"] for acme.com. */
+function pageTitleParts(title: string, domain: string | undefined): string[] {
+  const parts = title
+    .split(TITLE_SEPARATORS)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const label = squash(domain?.replace(/^www\./, '').split('.')[0] ?? '');
+  if (!label || parts.length < 2) return parts;
+  const kept = parts.filter((p) => !squash(p).includes(label) && !label.includes(squash(p)));
+  return kept.length > 0 ? kept : parts;
+}
+
+/** The home page served again: redirected to "/" from elsewhere, or the same document as the home page. */
+function isHomeAgain(doc: Doc, page: Page, url: URL, home: Page | undefined): boolean {
+  const first = page.redirects[0];
+  if (first && (url.pathname === '/' || url.pathname === '') && new URL(first).pathname !== '/') return true;
+  if (!home || home.url === page.url) return false;
+  if (home.body === page.body) return true;
+  const homeTitle = /<title[^>]*>([^<]*)<\/title>/i.exec(home.body)?.[1];
+  const sameTitle = homeTitle !== undefined && clean(homeTitle) === doc.title && doc.title !== '';
+  const sizes = Math.abs(home.body.length - page.body.length) / Math.max(1, home.body.length);
+  return sameTitle && sizes < 0.02;
+}

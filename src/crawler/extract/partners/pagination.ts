@@ -1,0 +1,72 @@
+import type { CheerioAPI } from 'cheerio';
+
+/** Query parameters that number the pages of a listing. */
+const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage'];
+/** /partners/page/2, /directory/p/3 */
+const PAGE_PATH = /^(.*?)\/(?:page|p)\/(\d+)\/?$/;
+/** Next-page link texts: "Next", "Next page", "Older", arrows. */
+const NEXT_TEXT = /^(next( page)?|older( entries| posts)?|more|load more|weiter|suivant|siguiente|›|»|→|>)$/i;
+
+/**
+ * The further pages of the listing a page shows, in page order: its rel="next" link, and links to higher
+ * page numbers of the same listing (?page=3, /page/3: same host and path, the other parameters unchanged), at most
+ * `max`. The caller fetches them and asks each again, within its own page budget.
+ */
+export function nextPagesOf($: CheerioAPI, pageUrl: string, max = 5): string[] {
+  let here: URL;
+  try {
+    here = new URL(pageUrl);
+  } catch {
+    return [];
+  }
+  const current = pageNumber(here) ?? { base: listingKey(here, null), n: 1 };
+  // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
+  const found = new Map<number, string>();
+  const consider = (href: string | undefined, explicitNext: boolean) => {
+    if (!href) return;
+    let url: URL;
+    try {
+      url = new URL(href, here);
+    } catch {
+      return;
+    }
+    url.hash = '';
+    if (url.host !== here.host || url.href === here.href) return;
+    const numbered = pageNumber(url);
+    if (numbered) {
+      if (numbered.base === current.base && numbered.n > current.n && !found.has(numbered.n)) found.set(numbered.n, url.href);
+    } else if (explicitNext && url.pathname === here.pathname && !found.has(current.n + 1)) {
+      found.set(current.n + 1, url.href); // a cursor (?after=…) rather than a number
+    }
+  };
+  $('link[rel~="next"], a[rel~="next"]').each((_, el) => consider($(el).attr('href'), true));
+  $('a[href]').each((_, el) => {
+    const text = $(el).text().trim();
+    const label = $(el).attr('aria-label') ?? '';
+    consider($(el).attr('href'), NEXT_TEXT.test(text) || /next/i.test(label));
+  });
+  return [...found.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, max)
+    .map(([, href]) => href);
+}
+
+/** The page number a URL asks for, and the listing it belongs to (path and other parameters). */
+function pageNumber(url: URL): { base: string; n: number } | null {
+  for (const param of PAGE_PARAMS) {
+    const value = url.searchParams.get(param);
+    if (value !== null && /^\d{1,4}$/.test(value)) return { base: listingKey(url, param), n: Number(value) };
+  }
+  const m = PAGE_PATH.exec(url.pathname);
+  if (m) {
+    const base = new URL(url.href);
+    base.pathname = m[1] || '/';
+    return { base: listingKey(base, null), n: Number(m[2]) };
+  }
+  return null;
+}
+
+function listingKey(url: URL, without: string | null): string {
+  const params = [...url.searchParams.entries()].filter(([k]) => k !== without && !PAGE_PARAMS.includes(k)).sort();
+  return `${url.host}${url.pathname.replace(/\/+$/, '')}?${new URLSearchParams(params).toString()}`;
+}

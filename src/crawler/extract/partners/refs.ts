@@ -1,0 +1,124 @@
+import type { AnyNode, Element } from 'domhandler';
+import { normalizeDomain } from '../../../lib/domain.js';
+import type { Doc } from './document.js';
+import { isElement, isLeafish } from './dom.js';
+import { isAssetHost, logoServiceDomain, partnerDomainOf, type SiteDomains } from './hosts.js';
+import { cleanName, resembles } from './names.js';
+
+/** Something on the page that names a partner's domain: a link, a domain written out, or a logo from a logo service. */
+export interface Ref {
+  el: Element;
+  domain: string;
+  via: 'link' | 'text' | 'image';
+}
+
+/**
+ * Links that credit a builder or a theme, lead to jobs, or call to action (apply, join, log in to a partner
+ * portal): never a partner however they are placed. No partner's name starts with "Apply" or "Log in".
+ */
+const SKIP_LINK_TEXT =
+  /^(powered by|made (in|with)|built (with|on)|hosted (by|on)|site by|website by|designed by|theme by|apply|join|become|register|enrol+|sign ?(up|in)|log ?in|book|schedule|request|download|subscribe|suggest)\b|\b(careers?|jobs|we.re hiring|join (our|the) team|partner (portal|login|log in))\b/i;
+
+/** A cell or a line that is nothing but a domain or URL, with at most a "Website:" label. */
+export const DOMAIN_TEXT =
+  /^(?:(?:website|web|site|url|homepage|domain)\s*[:\-–]\s*)?((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))(?:\/\S*)?$/i;
+const TEXT_TAGS = 'td, li, span, p, div, small, dd, dt, strong, em, cite, address, b';
+
+/** Every reference to a partner domain outside the site's chrome, in page order. */
+export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
+  const { $ } = doc;
+  const refs: Ref[] = [];
+  const linked = new Set<Element>();
+  $('a[href], area[href]').each((_, a) => {
+    if (doc.inChrome(a)) return;
+    const url = unwrap(resolve(a.attribs.href, base), site);
+    const domain = url && partnerDomainOf(url, site);
+    if (!domain) return;
+    const label = `${doc.text(a)} ${a.attribs.title ?? ''} ${$(a).find('img').attr('alt') ?? ''}`.trim();
+    if (SKIP_LINK_TEXT.test(label)) return;
+    refs.push({ el: a, domain, via: 'link' });
+    linked.add(a);
+  });
+  $(TEXT_TAGS).each((_, el) => {
+    if (!isLeafish(el) || doc.inChrome(el) || $(el).closest('a').length > 0) return;
+    const domain = domainInText(doc.text(el), site);
+    if (domain) refs.push({ el, domain, via: 'text' });
+  });
+  $('img').each((_, img) => {
+    if (doc.inChrome(img)) return;
+    const link = $(img).closest('a[href]').get(0);
+    if (isElement(link) && linked.has(link)) return;
+    const src = img.attribs.src || img.attribs['data-src'] || img.attribs['data-lazy-src'] || (img.attribs.srcset ?? '').split(/[\s,]/)[0];
+    const url = src ? resolve(src, base) : null;
+    if (!url) return;
+    const named = logoServiceDomain(url);
+    if (named) {
+      if (partnerDomainOf(new URL(`https://${named}/`), site)) refs.push({ el: img, domain: named, via: 'image' });
+      return;
+    }
+    // A logo hot-linked from the partner's own site counts only when its alt text names that partner.
+    const alt = cleanName(img.attribs.alt ?? img.attribs.title);
+    const domain = isAssetHost(url, site) ? null : partnerDomainOf(new URL(`https://${url.hostname}/`), site);
+    if (domain && alt && resembles(alt, domain)) refs.push({ el: img, domain, via: 'image' });
+  });
+  const order = new Map<AnyNode, number>();
+  $('*').each((i, el) => void order.set(el, i));
+  return refs.sort((a, b) => (order.get(a.el) ?? 0) - (order.get(b.el) ?? 0));
+}
+
+function domainInText(text: string, site: SiteDomains): string | null {
+  if (text.length > 80 || text.includes('@')) return null;
+  const m = DOMAIN_TEXT.exec(text);
+  if (!m) return null;
+  // "ASP.NET" and "Socket.IO" are names; a domain written out is lowercase unless a scheme or www. marks it.
+  if (!m[2] && !m[3] && m[4] !== m[4]!.toLowerCase()) return null;
+  const host = normalizeDomain(m[4]!);
+  return host ? partnerDomainOf(new URL(`https://${host}/`), site) : null;
+}
+
+function resolve(href: string | undefined, base: URL): URL | null {
+  if (!href) return null;
+  const trimmed = href.trim();
+  try {
+    // href="www.partner.com" (no scheme) is a common slip for the partner's site, not a page of this one.
+    return new URL(/^www\.[a-z0-9-]+\./i.test(trimmed) ? `https://${trimmed}` : trimmed, base);
+  } catch {
+    return null;
+  }
+}
+
+/** Redirect parameters of the site's own outbound-link tracker (/out?url=…) and of well-known redirectors. */
+const REDIRECT_PARAMS = [
+  'url',
+  'u',
+  'q',
+  'target',
+  'redirect',
+  'redirect_url',
+  'redirect_uri',
+  'dest',
+  'destination',
+  'to',
+  'link',
+  'out',
+  'goto',
+];
+const REDIRECTORS = new Set(['www.google.com/url', 'google.com/url', 'l.facebook.com/l.php', 'lm.facebook.com/l.php', 'www.linkedin.com/redir/redirect', 't.umblr.com/redirect', 'href.li/']); // prettier-ignore
+
+/** The destination of a redirect link (/out?url=https://partner.com), or the link itself. */
+function unwrap(url: URL | null, site: SiteDomains): URL | null {
+  if (!url) return null;
+  const host = url.hostname.toLowerCase();
+  const own = [...site.own].some((d) => host === d || host.endsWith(`.${d}`));
+  if (!own && !REDIRECTORS.has(`${host}${url.pathname}`)) return url;
+  for (const param of REDIRECT_PARAMS) {
+    const value = url.searchParams.get(param);
+    if (!value || !/^https?:\/\//i.test(value)) continue;
+    try {
+      return new URL(value);
+    } catch {
+      continue;
+    }
+  }
+  return url;
+}

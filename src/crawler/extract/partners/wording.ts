@@ -1,0 +1,86 @@
+/**
+ * The words that say what a page or a section of it lists: partners (and of which type), or something that is
+ * not a partner listing at all (customers, case studies, press, investors, jobs). Everything is matched on
+ * lowercased text with camelCase, hyphens and underscores turned into spaces (`words()`), so headings, class
+ * names, URL paths and JSON keys go through the same rules.
+ */
+
+export type PartnerType = 'technology' | 'channel' | 'generic';
+
+/** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
+const TECHNOLOGY =
+  /\b(integrations?|integrat(e|es|ed|ing) with|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|technologiepartner\w*|integrationen|int[ée]grations?|integraciones|integrazioni|integraties|integra[cç][õo]es|partenaires? technologiques?)\b/;
+
+/** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
+const CHANNEL =
+  /\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|managed service providers?|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|where to buy|wholesale|training partners?|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers|verkooppartners?)\b/;
+
+/** Partner wording without a type. */
+const GENERIC = /\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|parceiros|partnere|partnerit|partnerek)\b/;
+
+/**
+ * Sections and pages that are not partner listings though they show other companies' logos and links:
+ * customers and case studies, "trusted by" strips, testimonials, press, investors, awards, jobs, the blog.
+ * Singular "customer" stays out on purpose: "Customer support" and "Customer success" are integration categories.
+ */
+const NEGATIVE =
+  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
+
+/** A page that says it is not there: a soft 404 served with status 200 (matched on `words()`, apostrophes gone). */
+const NOT_FOUND =
+  /\b(not found|404|(does not|doesn t|do not|don t) exist|no longer (exists?|available)|(can ?t|cannot|could not|couldn t|could ?nt|unable to) (be )?(find|found|locate|located)|(wasn t|was not|isn t|is not) (found|here|available)|nothing (was )?found|seite nicht gefunden|nicht gefunden|page introuvable|p[áa]gina no encontrada|pagina non trovata|pagina niet gevonden)\b/;
+
+/** Lowercase words: camelCase split, separators and punctuation turned into single spaces, accents kept. */
+export function words(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[-_/.:|•·»›&+,;()[\]"'“”‘’!?*#=]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Technology or channel when the wording says exactly one of them; null when it says neither or both. */
+export function typeOf(text: string): 'technology' | 'channel' | null {
+  const w = words(text);
+  const technology = TECHNOLOGY.test(w);
+  const channel = CHANNEL.test(w);
+  if (technology === channel) return null;
+  return technology ? 'technology' : 'channel';
+}
+
+/**
+ * Wording strong enough to make a section of an ordinary page (the home page, an about page) a partner listing:
+ * partner words themselves, integrations or resellers. Bare "technology", "apps" or "experts" are not: "Our
+ * technology" on a home page is about the site's own.
+ */
+const STRONG = /\b(integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|app marketplace)\b/;
+
+export function namesPartnersStrongly(text: string): boolean {
+  const w = words(text);
+  return !NEGATIVE.test(w) && (GENERIC.test(w) || STRONG.test(w));
+}
+
+/** Any partner wording, typed or not: the text names a partner listing. */
+export function namesPartners(text: string): boolean {
+  const w = words(text);
+  return GENERIC.test(w) || TECHNOLOGY.test(w) || CHANNEL.test(w);
+}
+
+/** The text names customers, case studies, press, investors, jobs or the like: not a partner listing. */
+export function isNegative(text: string): boolean {
+  return NEGATIVE.test(words(text));
+}
+
+export function saysNotFound(text: string): boolean {
+  return NOT_FOUND.test(words(text));
+}
+
+/**
+ * What a piece of context says: `negative` (not a listing of partners), `partners` (with a type when it names
+ * one), or nothing. Negative wins when a text says both ("Partner case studies" lists customers).
+ */
+export function judge(text: string): { negative: true } | { negative: false; partners: boolean; type: 'technology' | 'channel' | null } {
+  if (isNegative(text)) return { negative: true };
+  return { negative: false, partners: namesPartners(text), type: typeOf(text) };
+}
