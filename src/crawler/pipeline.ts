@@ -15,6 +15,5 @@ export async function crawlDomain(fetcher: Fetcher, domain: string, signal: Abor
   return {
     ok: true,
     observation: { domain: site.domain, observedAt: site.home.fetchedAt, siteName: site.siteName, detections: [], partnerships: [] },
-    pages: 1 + site.pages.length,
   };
 }

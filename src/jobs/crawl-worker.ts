@@ -7,9 +7,7 @@ import { settleTaskDomains } from '../db/repositories/refresh-job.repository.js'
 import { applyObservation, type SiteObservation } from '../import/apply-observation.js';
 
 /** What crawling one domain gave: the observation to apply, or a per-domain error code (contracts section 8). */
-export type CrawlOutcome =
-  | { ok: true; observation: SiteObservation; /** pages fetched, robots.txt and sitemaps aside */ pages?: number }
-  | { ok: false; error: string; detail?: string };
+export type CrawlOutcome = { ok: true; observation: SiteObservation } | { ok: false; error: string; detail?: string };
 
 /** Crawls one domain; the signal aborts it when the worker stops or loses the task's lease. */
 export type CrawlFunction = (domain: string, signal: AbortSignal) => Promise<CrawlOutcome>;

@@ -1,19 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { discoverPartnerPages } from './discover.js';
-import type { Page } from '../types.js';
+import { testPage } from '../test-page.js';
 
-const page = (body: string): Page => ({
-  url: 'https://acme.test/',
-  status: 200,
-  contentType: 'text/html',
-  headers: {},
-  body,
-  bytes: body.length,
-  redirects: [],
-  fetchedAt: new Date(),
-  truncated: false,
-});
+const page = (body: string) => testPage('https://acme.test/', body);
 
 test('partner, integration, marketplace and reseller links are found by path or text; others are not', () => {
   const home = page(`<nav><a href="/partners">Partners</a><a href="/about">About</a><a href="/x">Our Integrations</a>

@@ -1,20 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FALLBACK_PATHS, nextPartnerPages, partnerPageCandidates, partnerPageKind, partnerSubpages } from './partners.js';
+import { testPage } from '../test-page.js';
 import type { Page } from '../types.js';
 
-const page = (url: string, body: string, extra: Partial<Page> = {}): Page => ({
-  url,
-  status: 200,
-  contentType: 'text/html',
-  headers: {},
-  body,
-  bytes: body.length,
-  truncated: false,
-  redirects: [],
-  fetchedAt: new Date(),
-  ...extra,
-});
+const page = testPage;
 const html = (title: string, h1: string, rest = '') =>
   `<html><head><title>${title}</title></head><body><main><h1>${h1}</h1>${rest}</main></body></html>`;
 

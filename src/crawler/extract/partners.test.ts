@@ -1,20 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractPartners, mergePartners } from './partners.js';
-import type { Page } from '../types.js';
+import { testPage } from '../test-page.js';
 
-const page = (url: string, body: string, extra: Partial<Page> = {}): Page => ({
-  url,
-  status: 200,
-  contentType: 'text/html',
-  headers: {},
-  body,
-  bytes: body.length,
-  truncated: false,
-  redirects: [],
-  fetchedAt: new Date(),
-  ...extra,
-});
+const page = testPage;
 
 const doc = (title: string, main: string, chrome = '') =>
   `<!doctype html><html><head><title>${title}</title></head><body><header class="site-header"><nav>${chrome}</nav></header><main>${main}</main></body></html>`;

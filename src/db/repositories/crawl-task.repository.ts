@@ -98,9 +98,3 @@ export async function releaseTasks(db: Queryable, workerId: string): Promise<num
   );
   return r.rowCount ?? 0;
 }
-
-/** Tasks by state, for metrics and the operator's view. */
-export async function countTasksByState(db: Queryable): Promise<Record<string, number>> {
-  const r = await db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM crawl_tasks GROUP BY state`);
-  return Object.fromEntries(r.rows.map((row) => [row.state, row.n]));
-}
