@@ -15,6 +15,7 @@ import { CrawlWorker } from './jobs/crawl-worker.js';
 import { createCrawlFunction } from './crawler/crawl-thread.js';
 import { RefreshService } from './services/refresh.service.js';
 import { EnrichmentService } from './services/enrichment.service.js';
+import { FingerprintService } from './services/fingerprint.service.js';
 import { FlagService } from './services/flag.service.js';
 import { PartnershipService } from './services/partnership.service.js';
 import { TechnologyService } from './services/technology.service.js';
@@ -38,6 +39,7 @@ export interface Container {
   technologies: TechnologyService;
   imports: ImportService;
   refresh: RefreshService;
+  fingerprints: FingerprintService;
   /**
    * Starts this process's crawl worker (serve unless --no-worker; keiretsu worker; keiretsu crawl). close() stops
    * it and gives its tasks back before the database closes.
@@ -65,6 +67,9 @@ export async function createContainer(config: Config, logger: Logger, options: {
     await imports.refreshPopularity();
     let worker: CrawlWorker | undefined;
     let crawl: ReturnType<typeof createCrawlFunction> | undefined;
+    const fingerprints = new FingerprintService(db, logger);
+    let watch: NodeJS.Timeout | undefined;
+    let syncing: Promise<unknown> = Promise.resolve();
     const refresh = new RefreshService(db, { derivedViewDelaySeconds: config.derivedViewDelaySeconds, wake: () => worker?.wake() });
     return {
       config,
@@ -84,11 +89,26 @@ export async function createContainer(config: Config, logger: Logger, options: {
       technologies: new TechnologyService(db, cache),
       imports,
       refresh,
+      fingerprints,
       startWorker(options = {}) {
+        if (!worker) {
+          // The set in force, and the catalogue's technologies for it, are read in the background: start-up never
+          // waits for them, and a crawl that begins meanwhile waits in createCrawlFunction.
+          const info = fingerprints.current();
+          syncing = info
+            .then((i) => fingerprints.syncCatalogue(i))
+            .catch((err: unknown) => logger.error({ err }, 'technology catalogue sync failed'));
+          crawl = createCrawlFunction(
+            config,
+            logger,
+            info.then((i) => fingerprints.spec(i)),
+          );
+          watch = watchFingerprints(fingerprints, info, crawl, logger);
+        }
         worker ??= new CrawlWorker(
           db,
           logger,
-          (crawl = createCrawlFunction(config, logger)),
+          crawl!,
           { ...config.crawl, ...options },
           { onApplied: (version) => dataVersion.observe(version), refreshPopularity: () => imports.refreshPopularity() },
         );
@@ -96,7 +116,9 @@ export async function createContainer(config: Config, logger: Logger, options: {
         return worker;
       },
       async close() {
+        clearInterval(watch);
         await worker?.stop();
+        await syncing;
         await crawl?.close();
         auth.stop();
         dataVersion.stop();
@@ -109,4 +131,36 @@ export async function createContainer(config: Config, logger: Logger, options: {
     await db.close();
     throw err;
   }
+}
+
+/**
+ * How often a worker looks for a fingerprint set newer than its own (`keiretsu fingerprints update` on any
+ * machine): one indexed read a minute per worker process.
+ */
+const FINGERPRINT_CHECK_MS = 60_000;
+
+function watchFingerprints(
+  fingerprints: FingerprintService,
+  initial: Promise<{ sha256: string }>,
+  crawl: { setFingerprints(spec: Awaited<ReturnType<FingerprintService['spec']>>): void },
+  logger: Logger,
+): NodeJS.Timeout {
+  let inForce = initial.then((i) => i.sha256).catch(() => undefined);
+  const timer = setInterval(() => {
+    inForce = inForce.then(async (sha) => {
+      try {
+        const info = await fingerprints.current();
+        if (info.sha256 === sha) return sha;
+        await fingerprints.syncCatalogue(info);
+        crawl.setFingerprints(await fingerprints.spec(info));
+        logger.info({ source: info.source }, 'crawling with a newer fingerprint set');
+        return info.sha256;
+      } catch (err) {
+        logger.warn({ err }, 'could not check for a newer fingerprint set');
+        return sha;
+      }
+    });
+  }, FINGERPRINT_CHECK_MS);
+  timer.unref();
+  return timer;
 }

@@ -5,6 +5,7 @@ import { DirectoryLockedError } from '../lib/dir-lock.js';
 import { adminCommand } from './admin.js';
 import { crawlCommand } from './crawl.js';
 import { demoDataCommand, importCommand, migrateCommand } from './data.js';
+import { fingerprintsCommand } from './fingerprints.js';
 import { openapiCommand } from './openapi.js';
 import { serveCommand, workerCommand } from './serve.js';
 
@@ -31,6 +32,7 @@ export function buildCli(): Command {
   program.addCommand(migrateCommand());
   program.addCommand(importCommand());
   program.addCommand(crawlCommand());
+  program.addCommand(fingerprintsCommand());
   program.addCommand(demoDataCommand());
   program.addCommand(adminCommand());
   program.addCommand(openapiCommand());

@@ -3,7 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { CrawlFunction, CrawlOutcome } from '../jobs/crawl-worker.js';
 import { startWorkerThread } from '../lib/worker-thread.js';
+import type { FingerprintSpec } from '../services/fingerprint.service.js';
 import type { FetcherOptions } from './fetcher.js';
+
+/** What a crawl thread starts with. */
+export interface CrawlThreadData {
+  fetcher: FetcherOptions;
+  fingerprints: FingerprintSpec;
+}
 
 /**
  * The crawl thread's old generation. Its live data is the pages in flight (50-80 MB after a full collection at 256
@@ -19,7 +26,19 @@ const CRAWL_HEAP_MB = 192;
  * there. A thread that dies fails the crawls it held as internal_error (retried by the queue) and is started
  * again on the next crawl.
  */
-export function createCrawlFunction(config: Config, logger: Logger): CrawlFunction & { close(): Promise<void> } {
+export function createCrawlFunction(
+  config: Config,
+  logger: Logger,
+  initial: Promise<FingerprintSpec>,
+): CrawlFunction & { setFingerprints(spec: FingerprintSpec): void; close(): Promise<void> } {
+  let fingerprints: FingerprintSpec | undefined;
+  const ready = initial.then(
+    (spec) => void (fingerprints ??= spec),
+    (err: unknown) => {
+      logger.error({ err }, 'the fingerprint set could not be read; crawling with the installed set');
+      fingerprints ??= { kind: 'installed' };
+    },
+  );
   const options: FetcherOptions = {
     contactUrl: config.crawl.contactUrl,
     overrides: config.crawlOverrides,
@@ -33,8 +52,10 @@ export function createCrawlFunction(config: Config, logger: Logger): CrawlFuncti
     for (const resolve of pending.values()) resolve({ ok: false, error: 'internal_error', detail });
     pending.clear();
   };
-  const start = (): Worker => {
-    const worker = startWorkerThread(import.meta.url, 'crawl-thread-entry', options, { maxOldGenerationSizeMb: CRAWL_HEAP_MB });
+  const start = (fingerprints: FingerprintSpec): Worker => {
+    const worker = startWorkerThread(import.meta.url, 'crawl-thread-entry', { fetcher: options, fingerprints } satisfies CrawlThreadData, {
+      maxOldGenerationSizeMb: CRAWL_HEAP_MB,
+    });
     worker.on('message', (m: { id: number; outcome: CrawlOutcome }) => {
       pending.get(m.id)?.(m.outcome);
       pending.delete(m.id);
@@ -48,8 +69,9 @@ export function createCrawlFunction(config: Config, logger: Logger): CrawlFuncti
     return worker;
   };
 
-  const crawl = (domain: string, signal: AbortSignal): Promise<CrawlOutcome> => {
-    const worker = (thread ??= start());
+  const crawl = async (domain: string, signal: AbortSignal): Promise<CrawlOutcome> => {
+    await ready;
+    const worker = (thread ??= start(fingerprints!));
     const id = ++seq;
     return new Promise<CrawlOutcome>((resolve) => {
       pending.set(id, resolve);
@@ -58,6 +80,11 @@ export function createCrawlFunction(config: Config, logger: Logger): CrawlFuncti
     });
   };
   return Object.assign(crawl, {
+    /** A newer set: the running thread recompiles; a thread started later begins with it. */
+    setFingerprints(spec: FingerprintSpec) {
+      fingerprints = spec;
+      thread?.postMessage({ fingerprints: spec });
+    },
     async close() {
       const worker = thread;
       thread = undefined;

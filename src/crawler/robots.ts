@@ -27,7 +27,8 @@ export interface RobotsVerdict {
   reason: string;
 }
 
-type Rules = { kind: 'file'; robot: Robot } | { kind: 'allow-all'; reason: string } | { kind: 'disallow-all'; reason: string };
+type Rules =
+  { kind: 'file'; robot: Robot; text: string } | { kind: 'allow-all'; reason: string } | { kind: 'disallow-all'; reason: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,6 +78,12 @@ export class RobotsCache {
     return rules.kind === 'file' ? rules.robot.getSitemaps() : [];
   }
 
+  /** The robots.txt an origin served, as text (the detection engine reads it), or null when it served none. */
+  async text(origin: string): Promise<string | null> {
+    const rules = await this.rulesFor(new URL(origin).origin);
+    return rules.kind === 'file' ? rules.text : null;
+  }
+
   /** The Crawl-delay asked of the crawler on `url`'s origin, in milliseconds, or null. */
   async crawlDelayMs(url: string): Promise<number | null> {
     const rules = await this.rulesFor(new URL(url).origin);
@@ -104,7 +111,7 @@ export class RobotsCache {
       const reason = `robots.txt unreachable (${err instanceof Error ? err.message : String(err)}): no rules`;
       return { rules: { kind: 'allow-all', reason }, lasting: false };
     }
-    if (result.ok) return { rules: { kind: 'file', robot: robotsParser(url, result.page.body) }, lasting: true };
+    if (result.ok) return { rules: { kind: 'file', robot: robotsParser(url, result.page.body), text: result.page.body }, lasting: true };
     const status = /^http_(\d{3})$/.exec(result.error)?.[1];
     if (status && (status.startsWith('5') || status === '429')) {
       return { rules: { kind: 'disallow-all', reason: `robots.txt answered ${status}: everything disallowed for now` }, lasting: false };

@@ -8,7 +8,8 @@ import type { CrawlErrorCode, FetchResult, Page } from './types.js';
 /** What a site crawl needs of the fetcher (a Fetcher; tests may pass a stand-in). */
 export interface SiteFetcher {
   fetchPage(url: string, options: FetchPageOptions): Promise<FetchResult>;
-  robots: Pick<RobotsCache, 'sitemaps'>;
+  /** `text` (the robots.txt served) feeds detection's robots patterns; a stand-in may leave it out */
+  robots: Pick<RobotsCache, 'sitemaps'> & Partial<Pick<RobotsCache, 'text'>>;
 }
 
 /**

@@ -23,7 +23,17 @@ export interface SiteObservation {
   observedAt: Date;
   /** og:site_name or the title's brand: the name of a company we did not know */
   siteName: string | null;
-  detections: { techKey: string; evidence: Evidence[] }[];
+  /**
+   * Technologies by tech_key; name, categories and vendor create the technology when the catalogue lacks it (a
+   * fingerprint set newer than the catalogue sync: services/fingerprint.service.ts).
+   */
+  detections: {
+    techKey: string;
+    name?: string;
+    categories?: string[];
+    vendor?: { name: string; domain: string } | null;
+    evidence: Evidence[];
+  }[];
   partnerships: {
     partnerDomain: string;
     partnerName: string | null;
@@ -58,6 +68,20 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
   }
   const records: ImportRecord[] = [];
   const techKeys = [...new Set(obs.detections.map((d) => d.techKey))];
+  const catalogued = await technologiesByKey(tx, techKeys);
+  for (const d of obs.detections) {
+    if (catalogued.has(d.techKey) || d.name === undefined || records.some((r) => r.type === 'technology' && r.techKey === d.techKey))
+      continue;
+    records.push({
+      type: 'technology',
+      line: records.length + 1,
+      techKey: d.techKey,
+      displayName: d.name,
+      vendor: d.vendor ?? null,
+      categories: d.categories ?? [],
+      active: true,
+    });
+  }
   const seen = await detectionState(tx, companyId, techKeys);
   for (const techKey of techKeys) {
     const before = seen.get(techKey);
@@ -91,8 +115,9 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
       attributions: [{ source: 'partner_page', label: p.label, url: p.url, observedAt: at }],
     });
   }
-  // Type order, as applyBatch requires: detections before partnerships.
-  records.sort((a, b) => Number(a.type === 'partnership') - Number(b.type === 'partnership'));
+  // Type order, as applyBatch requires: technologies, detections, partnerships.
+  const order = { technology: 0, detection: 1, partnership: 2 } as Record<ImportRecord['type'], number>;
+  records.sort((a, b) => order[a.type] - order[b.type]);
   const outcome = await applyBatch(tx, records);
   if (outcome.rejected.length > 0) throw new Error(`observation of ${obs.domain} rejected: ${JSON.stringify(outcome.rejected)}`);
   const technologies = await technologiesByKey(tx, techKeys);

@@ -6,6 +6,8 @@ import { toFirmographics, type Firmographics } from './firmographics.js';
 export interface CompanyIncludes {
   technologies: boolean;
   firmographics: boolean;
+  /** each technology's evidence (contracts section 8); implies technologies */
+  evidence?: boolean;
 }
 
 export const NO_INCLUDES: CompanyIncludes = { technologies: false, firmographics: false };

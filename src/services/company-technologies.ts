@@ -2,11 +2,21 @@ import type { Queryable } from '../db/database.js';
 import type { CompanyTarget } from '../db/repositories/company.repository.js';
 import {
   detectionsOf,
+  evidenceOf,
   technologyCatalog,
   type CatalogTechnology,
   type CatalogVendor,
   type DetectionRow,
+  type EvidenceRow,
 } from '../db/repositories/company-technology.repository.js';
+
+/** Why a detection stands (contracts section 8): a signal the crawler matched, or an import. */
+export interface EvidenceItem {
+  source: string;
+  url: string | null;
+  matched: string | null;
+  observed_at: string;
+}
 
 /** A technology entry on a company record (spec: Technology entry). */
 export interface TechnologyEntry {
@@ -18,7 +28,12 @@ export interface TechnologyEntry {
   detection_count: number;
   first_seen: string;
   last_seen: string;
+  /** with include=evidence */
+  evidence?: EvidenceItem[];
 }
+
+/** Evidence per technology on a company record, newest first (contracts section 8). */
+export const EVIDENCE_CAP = 5;
 
 /** The record's technology list is capped (spec: Limits, technologies per company record). */
 export const TECHNOLOGIES_CAP = 100;
@@ -33,6 +48,8 @@ const CATALOG_TTL_MS = 60_000;
 interface Catalog {
   technologies: Map<number, CatalogTechnology>;
   vendors: Map<number, CatalogVendor>;
+  /** tech_key and vendor slug -> the detection key of evidence rows (detectionKey) */
+  detectionKeys: Map<string, string>;
   until: number;
 }
 
@@ -50,6 +67,40 @@ export class CompanyTechnologies {
    * Order: popularity (a vendor-only entry has its vendor's), then tech_key.
    */
   async listsOf(target: CompanyTarget): Promise<Map<number, TechnologyEntry[]>> {
+    return (await this.read(target)).lists;
+  }
+
+  /**
+   * One company's technology list with each entry's evidence: the crawler's, newest first, at most EVIDENCE_CAP.
+   * Imports keep no evidence rows, so an observation newer than the newest evidence (or a detection without any)
+   * came from an import, and says `import` at its last_seen.
+   */
+  async listWithEvidence(companyId: number): Promise<TechnologyEntry[] | undefined> {
+    const [{ lists }, rows] = await Promise.all([this.read({ ids: [companyId] }), evidenceOf(this.db, companyId, EVIDENCE_CAP)]);
+    const list = lists.get(companyId);
+    if (!list) return undefined;
+    const byDetection = new Map<string, EvidenceRow[]>();
+    for (const row of rows) {
+      const key = detectionKey(row);
+      (byDetection.get(key) ?? byDetection.set(key, []).get(key)!).push(row);
+    }
+    const catalog = await this.current();
+    return list.map((entry) => {
+      const key = entryKey(entry, catalog);
+      const found: EvidenceItem[] = (key ? (byDetection.get(key) ?? []) : []).map(({ source, url, matched, observed_at }) => ({
+        source,
+        url,
+        matched,
+        observed_at,
+      }));
+      const newest = found[0]?.observed_at;
+      if (newest === undefined || Date.parse(newest) < Date.parse(entry.last_seen))
+        found.unshift({ source: 'import', url: null, matched: null, observed_at: entry.last_seen });
+      return { ...entry, evidence: found.slice(0, EVIDENCE_CAP) };
+    });
+  }
+
+  private async read(target: CompanyTarget): Promise<{ lists: Map<number, TechnologyEntry[]> }> {
     const [rows, cached] = await Promise.all([detectionsOf(this.db, target), this.current()]);
     const catalog = rows.every((r) => knows(cached, r)) ? cached : await this.reload();
     const byCompany = new Map<number, DetectionRow[]>();
@@ -60,7 +111,7 @@ export class CompanyTechnologies {
     }
     const lists = new Map<number, TechnologyEntry[]>();
     for (const [companyId, detections] of byCompany) lists.set(companyId, listOf(detections, catalog));
-    return lists;
+    return { lists };
   }
 
   private current(): Promise<Catalog> {
@@ -73,6 +124,10 @@ export class CompanyTechnologies {
         this.catalog = {
           technologies: new Map(technologies.map((t) => [t.id, t])),
           vendors: new Map(vendors.map((v) => [v.id, v])),
+          detectionKeys: new Map([
+            ...technologies.map((t): [string, string] => [`t:${t.tech_key}`, `t${t.id}`]),
+            ...vendors.map((v): [string, string] => [`v:${v.slug}`, `v${v.id}`]),
+          ]),
           until: Date.now() + CATALOG_TTL_MS,
         };
         return this.catalog;
@@ -125,4 +180,13 @@ function entry(techKey: string, displayName: string, vendor: CatalogVendor | nul
     first_seen: d.first_seen,
     last_seen: d.last_seen,
   };
+}
+
+function detectionKey(row: { technology_id: number | null; vendor_id: number | null }): string {
+  return row.technology_id !== null ? `t${row.technology_id}` : `v${row.vendor_id}`;
+}
+
+/** The detection an entry shows: its technology by tech_key, or for a vendor-only entry its vendor by slug. */
+function entryKey(entry: TechnologyEntry, catalog: Catalog): string | undefined {
+  return catalog.detectionKeys.get(`${entry.vendor_only ? 'v' : 't'}:${entry.tech_key}`);
 }

@@ -44,10 +44,12 @@ export class CompanyService {
     if (!target) throw new AppError('company_not_found', { identifier });
     const [[row], lists] = await Promise.all([
       companyRows(this.db, target),
-      includes.technologies ? this.technologies.listsOf(target) : undefined,
+      includes.technologies && !includes.evidence ? this.technologies.listsOf(target) : undefined,
     ]);
     if (!row) throw new AppError('company_not_found', { identifier });
-    return { id: row.id, record: toRecord(row, includes, lists?.get(row.id)) };
+    // Evidence needs the company's id; few lookups ask for it, so they alone pay the second round trip.
+    const list = includes.evidence ? await this.technologies.listWithEvidence(row.id) : lists?.get(row.id);
+    return { id: row.id, record: toRecord(row, includes, list) };
   }
 
   /** POST /v1/companies: see bulkLookup for the rules. */

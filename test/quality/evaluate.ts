@@ -1,17 +1,11 @@
-import {
-  type ExtractedPartner,
-  extractPartners,
-  mergePartners,
-  nextPartnerPages,
-  partnerPageCandidates,
-  partnerPageKind,
-  partnerSubpages,
-} from '../../src/crawler/extract/partners.js';
-import { crawlSite } from '../../src/crawler/site.js';
+import { loadInstalledFingerprints, type FingerprintSet } from '@keiretsu/detect';
+import type { ExtractedPartner } from '../../src/crawler/extract/partners.js';
+import { findOnSite } from '../../src/crawler/pipeline.js';
 import type { Page } from '../../src/crawler/types.js';
 import { CorpusWeb } from './corpus-web.js';
 import type { CorpusSite } from './corpus/types.js';
-import type { Detector } from './technologies.js';
+
+export { MAX_LISTING_PAGES } from '../../src/crawler/pipeline.js';
 
 /** Issue 17's targets. */
 export const TARGETS = {
@@ -22,52 +16,26 @@ export const TARGETS = {
   typeAccuracy: 0.9,
 };
 
-/**
- * Pages fetched per site beyond the discovered ones: further pages of paginated listings and listings a partner hub
- * links to (each costs the site a request).
- */
-export const MAX_LISTING_PAGES = 5;
-
 /** What the crawl of one corpus site produced. */
 export interface SiteRun {
   site: CorpusSite;
   /** the home page, the discovered pages and the listing pages that followed, as fetched */
   pages: Page[];
-  partners: ExtractedPartner[];
-  /** null when no detector ran */
-  technologies: string[] | null;
+  partners: Pick<ExtractedPartner, 'partnerDomain' | 'partnerName' | 'type' | 'url'>[];
+  technologies: string[];
 }
 
 /**
- * Crawls one corpus site the way the crawler does: crawlSite (robots, home page, sitemap) with
- * partnerPageCandidates as its discovery step; then, from each partner page, the further pages of its listing
- * (nextPartnerPages) and the listings it links to (partnerSubpages), at most MAX_LISTING_PAGES in all; then partners
- * from every page (extractPartners, merged per domain) and technologies from every page.
+ * Crawls one corpus site with the crawler's own pipeline (crawler/pipeline.ts findOnSite: robots, home page,
+ * sitemap, partner-page discovery, listings followed, partners extracted and merged, technologies detected at
+ * the pipeline's confidence threshold), served from memory.
  */
-export async function crawlCorpusSite(site: CorpusSite, detector: Detector | null): Promise<SiteRun> {
+export async function crawlCorpusSite(site: CorpusSite, fingerprints: FingerprintSet): Promise<SiteRun> {
   const web = new CorpusWeb(site);
-  const crawl = await crawlSite(site.domain, web, { discover: partnerPageCandidates });
-  if (!crawl.ok) throw new Error(`${site.domain}: the crawl failed: ${crawl.error} ${crawl.detail}`);
-  const pages = [crawl.home, ...crawl.pages];
-  const seen = new Set(pages.flatMap((p) => [p.url, ...p.redirects]));
-  const options = { home: crawl.home, domain: crawl.domain };
-  const listings = crawl.pages.filter((p) => partnerPageKind(p, options).kind === 'partners');
-  let extra = 0;
-  while (listings.length > 0 && extra < MAX_LISTING_PAGES) {
-    const listing = listings.shift()!;
-    for (const next of [...nextPartnerPages(listing), ...partnerSubpages(listing)]) {
-      if (extra >= MAX_LISTING_PAGES || seen.has(next)) continue;
-      seen.add(next);
-      extra++;
-      const result = await web.fetchPage(next, { accept: 'html' });
-      if (!result.ok) continue;
-      pages.push(result.page);
-      if (partnerPageKind(result.page, options).kind === 'partners') listings.push(result.page);
-    }
-  }
-  const site_ = { domain: crawl.domain, otherDomains: site.otherDomains, home: crawl.home };
-  const partners = mergePartners(pages.flatMap((page) => extractPartners(page, site_)));
-  return { site, pages, partners, technologies: detector ? detector(pages) : null };
+  const found = await findOnSite(web, site.domain, { fingerprints, otherDomains: site.otherDomains });
+  if (!found.ok) throw new Error(`${site.domain}: the crawl failed: ${found.error} ${found.detail}`);
+  const { pages, partners, detections } = found.findings;
+  return { site, pages, partners, technologies: [...new Set(detections.map((d) => d.techKey))].sort() };
 }
 
 export interface Score {
@@ -90,7 +58,7 @@ export interface QualityReport {
   sites: number;
   pages: number;
   labels: { technologies: number; partners: number };
-  technologies: Score | null;
+  technologies: Score;
   partners: Score;
   types: { correct: number; total: number; accuracy: number };
   misses: Miss[];
@@ -105,7 +73,7 @@ export function score(runs: SiteRun[]): QualityReport {
   const types = { correct: 0, total: 0 };
   for (const run of runs) {
     const name = run.site.domain;
-    if (run.technologies) {
+    {
       const expected = new Set(run.site.technologies);
       for (const key of run.technologies) {
         if (expected.has(key)) tech.tp++;
@@ -167,7 +135,7 @@ export function score(runs: SiteRun[]): QualityReport {
       technologies: runs.reduce((n, r) => n + r.site.technologies.length, 0),
       partners: runs.reduce((n, r) => n + Object.keys(r.site.partners).length, 0),
     },
-    technologies: runs.every((r) => r.technologies !== null) ? toScore(tech) : null,
+    technologies: toScore(tech),
     partners: toScore(partner),
     types: { ...types, accuracy: ratio(types.correct, types.total) },
     misses,
@@ -181,18 +149,19 @@ export function missedTargets(report: QualityReport): string[] {
   const check = (label: string, value: number, target: number) => {
     if (value < target) missed.push(`${label} ${value.toFixed(3)} < ${target}`);
   };
-  if (report.technologies) {
-    check('technology precision', report.technologies.precision, TARGETS.technologyPrecision);
-    check('technology recall', report.technologies.recall, TARGETS.technologyRecall);
-  }
+  check('technology precision', report.technologies.precision, TARGETS.technologyPrecision);
+  check('technology recall', report.technologies.recall, TARGETS.technologyRecall);
   check('partner precision', report.partners.precision, TARGETS.partnerPrecision);
   check('partner recall', report.partners.recall, TARGETS.partnerRecall);
   check('partner type accuracy', report.types.accuracy, TARGETS.typeAccuracy);
   return missed;
 }
 
-export async function evaluateCorpus(sites: CorpusSite[], detector: Detector | null): Promise<QualityReport> {
+export async function evaluateCorpus(
+  sites: CorpusSite[],
+  fingerprints: FingerprintSet = loadInstalledFingerprints(),
+): Promise<QualityReport> {
   const runs: SiteRun[] = [];
-  for (const site of sites) runs.push(await crawlCorpusSite(site, detector));
+  for (const site of sites) runs.push(await crawlCorpusSite(site, fingerprints));
   return score(runs);
 }

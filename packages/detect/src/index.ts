@@ -9,6 +9,7 @@ import { matchPage } from './match.js';
 import { resolveDetections } from './resolve.js';
 import type { Detection, FingerprintSet, PageInput } from './types.js';
 
+export { catalogueOf, type CatalogueEntry } from './catalogue.js';
 export { compileFingerprints } from './compile.js';
 export { loadInstalledFingerprints, readInstalledFingerprints, installedFingerprintFiles } from './load.js';
 export { scriptUrlsToFetch } from './script-urls.js';

@@ -59,3 +59,31 @@ export async function technologyCatalog(db: Queryable): Promise<{ technologies: 
   ]);
   return { technologies: technologies.rows, vendors: vendors.rows };
 }
+
+/** One piece of evidence of a detection (contracts section 8), technology or vendor-only. */
+export interface EvidenceRow {
+  technology_id: number | null;
+  vendor_id: number | null;
+  source: string;
+  url: string | null;
+  matched: string | null;
+  /** ISO 8601 UTC */
+  observed_at: string;
+}
+
+/**
+ * The newest `perDetection` pieces of evidence of each of a company's detections, newest first. Reads the
+ * company's evidence through detection_evidence_company_idx: a company has a few dozen detections and each crawl
+ * adds a handful of rows per detection.
+ */
+export async function evidenceOf(db: Queryable, companyId: number, perDetection: number): Promise<EvidenceRow[]> {
+  const r = await db.query<EvidenceRow>(
+    prepared(`SELECT technology_id, vendor_id, signal AS source, url, detail AS matched, ${isoUtc('observed_at')} AS observed_at
+       FROM (SELECT e.*, row_number() OVER (PARTITION BY e.technology_id, e.vendor_id ORDER BY e.observed_at DESC, e.id DESC) AS n
+               FROM detection_evidence e WHERE e.company_id = $1) ranked
+      WHERE n <= $2
+      ORDER BY technology_id, vendor_id, observed_at DESC, n`),
+    [companyId, perDetection],
+  );
+  return r.rows;
+}

@@ -263,3 +263,10 @@ export async function insertAttributions(
     [JSON.stringify(rows)],
   );
 }
+
+/** Vendors' names by domain. */
+export async function vendorNamesByDomain(db: Queryable, domains: readonly string[]): Promise<Map<string, string>> {
+  if (domains.length === 0) return new Map();
+  const r = await db.query<{ name: string; domain: string }>(`SELECT name, domain FROM vendors WHERE domain = ANY($1::text[])`, [domains]);
+  return new Map(r.rows.map((row) => [row.domain, row.name]));
+}

@@ -12,5 +12,7 @@ export function parseCommaList<T extends string>(raw: string | undefined, allowe
 
 export function parseIncludes(raw: string | undefined, allowed: readonly (keyof CompanyIncludes)[]): CompanyIncludes {
   const values = parseCommaList(raw, allowed, 'include');
-  return { technologies: values.includes('technologies'), firmographics: values.includes('firmographics') };
+  const evidence = values.includes('evidence');
+  // Evidence is of technologies: asking for it shows them (contracts section 8).
+  return { technologies: evidence || values.includes('technologies'), firmographics: values.includes('firmographics'), evidence };
 }

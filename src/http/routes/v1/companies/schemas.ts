@@ -14,6 +14,21 @@ export const RelatedCompanySchema = Type.Object({
   relationship: Type.String({ description: 'parent, subsidiary, acquirer, acquisition or division; may grow: ignore unknown values' }),
 });
 
+export const EvidenceSchema = Type.Object(
+  {
+    source: Type.String({
+      description:
+        'headers, cookies, meta, html, script_src, scripts, dom, url, dns, robots, implied, or import (an imported detection); may grow: ignore unknown values',
+    }),
+    url: NullableString({ description: 'the page, script file or robots.txt where it was seen; null for imports, DNS and implications' }),
+    matched: NullableString({
+      description: 'the matched text (at most 200 characters); for implied, the tech_key that implied it; null for imports',
+    }),
+    observed_at: Timestamp,
+  },
+  { description: 'One reason a detection stands (contracts section 8).' },
+);
+
 export const TechnologyEntrySchema = Type.Object(
   {
     tech_key: Type.String({ description: 'for a vendor-only entry, the vendor slug' }),
@@ -24,6 +39,9 @@ export const TechnologyEntrySchema = Type.Object(
     detection_count: Type.Integer(),
     first_seen: Timestamp,
     last_seen: Timestamp,
+    evidence: Type.Optional(
+      Type.Array(EvidenceSchema, { description: 'with include=evidence: why it was detected, newest first, at most 5' }),
+    ),
   },
   { description: 'A technology (or vendor-only relationship) detected on the company.' },
 );
