@@ -2,7 +2,7 @@
  * The fixture web of the crawl benchmark (bench/crawl.ts): 1,000 sites (`site-0001.bench.test` …) on one
  * node:http server on 127.0.0.1, told apart by the Host header, in a process of its own so that its CPU is not
  * charged to the crawler. Each site has a robots.txt (with a Sitemap: line), a home page, a sitemap.xml and 1 to 3
- * further pages whose paths name partners or integrations (what src/crawler/extract/discover.ts follows): 3 to 5
+ * further pages whose paths name partners or integrations (what partner-page discovery, src/crawler/extract/partners/candidates.ts, follows): 3 to 5
  * documents per domain besides robots.txt. Every HTML page is 50-300 KB of ordinary marketing-site markup (head
  * with meta tags, navigation, sections of text, cards, inline JSON state and analytics scripts, inline SVG, a
  * footer), its size and content deterministic from the seed.
@@ -59,7 +59,7 @@ function hash(...parts: (string | number)[]): number {
 const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 const between = (r: () => number, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
 
-// Words for text, names and link slugs. None of them is a word discover.ts looks for in links (partner,
+// Words for text, names and link slugs. None of them is a word partner-page discovery looks for in links (partner,
 // integration, marketplace, ecosystem, reseller, apps, alliance): only the planned pages are discovered.
 const WORDS = (
   'platform team data cloud secure fast simple modern workflow customer revenue growth insight report dashboard ' +
@@ -188,7 +188,7 @@ export interface SitePlan {
   host: string;
   name: string;
   homeBytes: number;
-  /** the further pages, 1 to 3: what discover.ts finds and the crawl fetches */
+  /** the further pages, 1 to 3: what partner-page discovery finds and the crawl fetches */
   pages: SitePage[];
 }
 

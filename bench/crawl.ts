@@ -16,10 +16,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { SITE_COUNT, siteHost, type FixtureStats } from './crawl-sites.js';
+import { currentSection, sectionMarkers, writeSection } from './sections.js';
 import { ADMIN_TOKEN, benchCustomer, onServer, runScenario, sample, startServer, type Result, type Scenario, type Server } from './lib.js';
 
 /** The largest KEIRETSU_CRAWL_CONCURRENCY the configuration accepts. */
@@ -461,7 +461,8 @@ export function crawlMarkdown(b: CrawlBench, command: string): string {
   );
   const p99s = b.rounds.map((r) => `${r.idle.result.p99} -> ${r.crawling.result.p99} ms`).join(', ');
   const loops = b.rounds.map((r) => `${r.idle.loopDelay.p99} -> ${r.crawling.loopDelay.p99} ms`).join(', ');
-  return `<!-- bench:crawl (bench/crawl.ts writes this section) -->
+  const { open, close } = sectionMarkers('crawl', 'bench/crawl.ts');
+  return `${open}
 
 ## Crawling 1,000 sites (issue 16)
 
@@ -506,34 +507,11 @@ ${lookupRows.join('\n')}
 Targets: 50 domains/s or more on 2 cores: ${rates.every((r) => r >= 50) ? 'met' : rates.some((r) => r >= 50) ? 'met in some rounds' : 'MISSED'} (${rates.map((r) => r.toFixed(1)).join(', ')} domains/s, crawl alone). RSS under 300 MB:
 ${rss < 300 ? 'met' : 'MISSED'} (at most ${rss} MB). Lookup p99 idle -> crawling: ${p99s}; event-loop p99 idle -> crawling: ${loops}.
 
-<!-- /bench:crawl -->`;
+${close}`;
 }
 
-const START = '<!-- bench:crawl';
-const END = '<!-- /bench:crawl -->';
-
-/** The crawl section of docs/benchmarks.md as it stands, or null. */
-export async function currentCrawlSection(file = 'docs/benchmarks.md'): Promise<string | null> {
-  const doc = await readFile(file, 'utf8').catch(() => '');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  return start >= 0 && end > start ? doc.slice(start, end + END.length) : null;
-}
-
-/** Writes the crawl section into docs/benchmarks.md: in place of the last one, else before the notes. */
-export async function writeCrawlSection(section: string, file = 'docs/benchmarks.md'): Promise<void> {
-  const doc = await readFile(file, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  let next: string;
-  if (start >= 0 && end > start) next = doc.slice(0, start) + section + doc.slice(end + END.length);
-  else {
-    const notes = doc.indexOf('\n## What makes the warm paths fast');
-    next = notes >= 0 ? `${doc.slice(0, notes)}\n${section}\n${doc.slice(notes)}` : `${doc.trimEnd()}\n\n${section}\n`;
-  }
-  await writeFile(file, next);
-  execFileSync('npx', ['prettier', '--write', file], { stdio: 'ignore' });
-}
+export const currentCrawlSection = (file?: string) => currentSection('crawl', file);
+export const writeCrawlSection = (section: string, file?: string) => writeSection('crawl', section, file);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

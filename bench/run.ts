@@ -9,8 +9,9 @@
  *   npm run bench:quick       # 50,000 companies, 3 s per scenario (under 5 minutes once built)
  *   BENCH_SERVER=postgres://root@127.0.0.1:5432 BENCH_ONLY=lookup npm run bench
  *   BENCH_ONLY=crawl npm run bench   # the crawl benchmark alone (bench/crawl.ts), rewriting only its section
+ *   BENCH_ONLY=detect npm run bench  # the detection benchmark alone (bench/detect.ts), likewise
  *
- * A run that leaves the crawl out (BENCH_ONLY=<scenario>) keeps the crawl section already in docs/benchmarks.md.
+ * A run that leaves the crawl or detection out (BENCH_ONLY=<scenario>) keeps their sections already in docs/benchmarks.md.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,6 +32,7 @@ import {
   type Scenario,
 } from './lib.js';
 import { crawlMarkdown, currentCrawlSection, measureCrawl, writeCrawlSection } from './crawl.js';
+import { currentDetectionSection, measureDetection, writeDetectionSection } from './detect.js';
 import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
 import { measureMeteringOverhead } from './overhead.js';
 import { loadPartnershipSample, partnershipScenarios } from './partnerships.js';
@@ -47,6 +49,13 @@ const loadAtStart = os.loadavg();
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // The detection benchmark runs from source, in a process of its own: no build.
+  if (only === 'detect') {
+    log('detection: @keiretsu/detect against wappalyzer-core on 500 KB pages');
+    await writeDetectionSection(measureDetection('BENCH_ONLY=detect npm run bench'));
+    log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote the detection section of docs/benchmarks.md`);
+    return;
+  }
   log(`building dist/`);
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
   if (only === 'crawl') {
@@ -69,7 +78,9 @@ async function main(): Promise<void> {
   const crawl = only
     ? ((await currentCrawlSection()) ?? '')
     : crawlMarkdown(await measureCrawl({ pgServer: serverUrl, seconds: SECONDS, log }), `npm run bench${quick ? ':quick' : ''}`);
-  await writeReport({ ceilings, main, overhead, embedded, crawl, minutes: (Date.now() - started) / 60000 });
+  if (!only) log('detection: @keiretsu/detect against wappalyzer-core on 500 KB pages');
+  const detection = only ? ((await currentDetectionSection()) ?? '') : measureDetection('BENCH_ONLY=detect npm run bench');
+  await writeReport({ ceilings, main, overhead, embedded, crawl, detection, minutes: (Date.now() - started) / 60000 });
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote docs/benchmarks.md`);
 }
 
@@ -335,6 +346,8 @@ async function writeReport(r: {
   embedded: EmbeddedRun;
   /** the crawl section (bench/crawl.ts), markers included */
   crawl: string;
+  /** the detection section (bench/detect.ts), markers included */
+  detection: string;
   minutes: number;
 }): Promise<void> {
   const pgVersion = (await sample(dbUrl('postgres'), 'SHOW server_version'))[0]?.server_version;
@@ -387,6 +400,8 @@ p50 ${r.embedded.uncached.loopDelay.p50} ms, p99 ${r.embedded.uncached.loopDelay
 (target: PGlite within 3x of PostgreSQL, no request stalled by another's query).
 
 ${r.crawl}
+
+${r.detection}
 
 ${manual}`;
   await writeFile('docs/benchmarks.md', doc);

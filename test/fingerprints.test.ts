@@ -82,12 +82,12 @@ describe('keiretsu fingerprints update: a newer set, used by workers and shown i
     writeFileSync(join(technologies, 'f.json'), JSON.stringify(WIDGET));
     writeFileSync(join(technologies, 'g.json'), JSON.stringify({ Gizmo: { cats: [5], meta: { generator: '^Gizmo' } } }));
     writeFileSync(join(dir, 'categories.json'), JSON.stringify(CATEGORIES));
-    const childEnv = {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      ...(ENGINE === 'postgres' ? { DATABASE_URL: env.config.databaseUrl! } : { KEIRETSU_DATA_DIR: join(dir, 'data') }),
-    };
-    if (ENGINE !== 'postgres') delete childEnv.DATABASE_URL;
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+    if (ENGINE === 'postgres') childEnv.DATABASE_URL = env.config.databaseUrl;
+    else {
+      delete childEnv.DATABASE_URL;
+      childEnv.KEIRETSU_DATA_DIR = join(dir, 'data');
+    }
     const cli = (...args: string[]) =>
       run(process.execPath, ['--import', 'tsx', 'src/main.ts', 'fingerprints', ...args], { env: childEnv });
     const updated = JSON.parse((await cli('update', technologies)).stdout);

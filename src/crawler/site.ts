@@ -1,4 +1,5 @@
 import { normalizeDomain, registrableDomain } from '../lib/domain.js';
+import { parsedPage } from './extract/parsed.js';
 import { extractSiteName } from './extract/site-name.js';
 import type { FetchPageOptions } from './fetcher.js';
 import type { RobotsCache } from './robots.js';
@@ -80,7 +81,7 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
       else skipped.push({ url, error: result.error, detail: result.detail });
     }
     if (signal?.aborted) return { ok: false, domain, error: 'timeout', detail: 'the crawl was cancelled' };
-    return { ok: true, domain, home: homePage, pages, sitemapUrls, siteName: extractSiteName(homePage.body, domain), skipped };
+    return { ok: true, domain, home: homePage, pages, sitemapUrls, siteName: extractSiteName(parsedPage(homePage), domain), skipped };
   } catch (err) {
     return { ok: false, domain, error: 'internal_error', detail: err instanceof Error ? err.message : String(err) };
   }

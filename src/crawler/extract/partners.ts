@@ -1,5 +1,5 @@
-import { load } from 'cheerio';
 import type { Page } from '../types.js';
+import { parsedPage } from './parsed.js';
 import { candidatesOf, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
 import { clean } from './partners/dom.js';
@@ -44,7 +44,7 @@ const MAX_LABEL = 200;
  * app store, job board, URL shortener or one of the site's own domains. Pure: no I/O.
  */
 export function extractPartners(page: Page, site: PartnerSite): ExtractedPartner[] {
-  const doc = new Doc(load(page.body));
+  const doc = docOf(page);
   const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
   if (kind.kind === 'customers' || kind.kind === 'soft_404') return [];
   const base = baseOf(doc, page.url);
@@ -59,12 +59,12 @@ export function extractPartners(page: Page, site: PartnerSite): ExtractedPartner
 
 /** What a page is for the partner extraction: a partner page (and its type), a customers page, a soft 404, or other. */
 export function partnerPageKind(page: Page, options: PageKindOptions = {}): PartnerPageKind {
-  return pageKindOf(new Doc(load(page.body)), page, options);
+  return pageKindOf(docOf(page), page, options);
 }
 
 /** Further pages of a paginated partner listing (rel="next", ?page=N of the same listing), at most `max`, in order. */
 export function nextPartnerPages(page: Page, max = 5): string[] {
-  return nextPagesOf(load(page.body), page.url, max);
+  return nextPagesOf(docOf(page).$, page.url, max);
 }
 
 /**
@@ -72,7 +72,7 @@ export function nextPartnerPages(page: Page, max = 5): string[] {
  * worth fetching like the listing's further pages, within the same budget.
  */
 export function partnerSubpages(page: Page): string[] {
-  return subpagesOf(load(page.body), page.url);
+  return subpagesOf(docOf(page).$, page.url);
 }
 
 /**
@@ -81,7 +81,7 @@ export function partnerSubpages(page: Page): string[] {
  * /integrations, /marketplace, /ecosystem, /resellers). A DiscoverPages for site.ts.
  */
 export function partnerPageCandidates(home: Page, sitemapUrls: readonly string[]): string[] {
-  return candidatesOf(load(home.body), home.url, sitemapUrls);
+  return candidatesOf(docOf(home).$, home.url, sitemapUrls);
 }
 
 /**
@@ -99,6 +99,14 @@ export function mergePartners<T extends { partnerDomain: string; partnerName: st
     }
   }
   return [...byDomain.values()];
+}
+
+/** The extraction's view of a page (its lookups remembered per element), built once per page. */
+const docs = new WeakMap<Page, Doc>();
+function docOf(page: Page): Doc {
+  let doc = docs.get(page);
+  if (!doc) docs.set(page, (doc = new Doc(parsedPage(page))));
+  return doc;
 }
 
 function merge(found: Found[]): Found[] {

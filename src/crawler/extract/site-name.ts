@@ -1,4 +1,4 @@
-import { load } from 'cheerio/slim';
+import { load, type CheerioAPI } from 'cheerio/slim';
 
 /** The longest name kept: a company name, not a paragraph (the database's name column takes far more). */
 const MAX_NAME = 200;
@@ -33,8 +33,8 @@ const GENERIC = new Set([
  * that spells the domain's name wins; without, the first part that is brand-sized. Whitespace collapsed, at most
  * 200 characters.
  */
-export function extractSiteName(html: string, domain?: string): string | null {
-  const $ = load(html);
+export function extractSiteName(html: string | CheerioAPI, domain?: string): string | null {
+  const $ = typeof html === 'string' ? load(html) : html;
   const og = clean($('meta[property="og:site_name"], meta[name="og:site_name"]').first().attr('content') ?? '');
   if (og) return og;
   const title = clean($('title').first().text());
