@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyObservation, type SiteObservation } from '../src/import/apply-observation.js';
-import { startTestEnv, type TestEnv } from './support/harness.js';
+import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
 
 /**
@@ -92,4 +92,50 @@ describe('applying a crawl observation', () => {
     await apply({ domain, observedAt: new Date(), siteName: null, detections: [], partnerships: [] });
     assert.match((await read(domain)).name, /^Blue Harbor/);
   });
+
+  test(
+    'crawls applied at once that name the same new partners, or partners whose names give the same slug, all apply',
+    { skip: ENGINE !== 'postgres' && 'concurrent transactions need PostgreSQL' },
+    async () => {
+      const name = uniq('Veltera');
+      const shared = `${name.toLowerCase()}.com`;
+      // eight sites list the same partner, and another partner each under the same name (the same slug)
+      const sites = Array.from({ length: 8 }, (_, i) => `${uniq('lister')}-${i}.test`);
+      const outcomes = await Promise.allSettled(
+        sites.map((domain, i) =>
+          apply({
+            domain,
+            observedAt: new Date('2026-11-20T10:00:00Z'),
+            siteName: null,
+            detections: [],
+            partnerships: [
+              { partnerDomain: shared, partnerName: name, type: 'technology', url: `https://${domain}/partners`, label: 'Partners' },
+              {
+                partnerDomain: `${name.toLowerCase()}-${i}.io`,
+                partnerName: name,
+                type: 'channel',
+                url: `https://${domain}/partners`,
+                label: 'Partners',
+              },
+            ],
+          }),
+        ),
+      );
+      assert.deepEqual(
+        outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)),
+        [],
+      );
+      const { rows } = await env.container.db.query<{ n: number; slugs: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT slug)::int AS slugs FROM companies WHERE name = $1`,
+        [name],
+      );
+      assert.deepEqual(rows[0], { n: 9, slugs: 9 });
+      const shares = await env.app.inject({
+        method: 'GET',
+        url: `/v1/partnerships/${shared}/${sites[0]}`,
+        headers: { 'x-api-key': customer.userKey },
+      });
+      assert.equal(shares.statusCode, 200, shares.body);
+    },
+  );
 });

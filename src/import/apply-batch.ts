@@ -268,26 +268,40 @@ async function knownCompanies<R extends { line: number; company: string }>(
 
 const unknownCompany = (domain: string): string => `unknown company ${domain}; import its company record first`;
 
-/** Ids for these domains, creating a bare company record for each domain nobody has yet. */
+/**
+ * Ids for these domains, creating a bare company record for each domain nobody has yet. Crawls apply in parallel
+ * and often name the same partners, so a domain or a slug may be taken by another transaction between the lookup
+ * and the insert: a domain taken is looked up again, a slug taken is chosen anew, a few rounds at most.
+ */
 export async function ensureCompanies(tx: Queryable, wanted: readonly { domain: string; name: string }[]): Promise<Map<string, number>> {
-  const ids = await companyIdsByDomains(
-    tx,
-    wanted.map((w) => w.domain),
-  );
-  const missing = new Map<string, string>();
-  for (const w of wanted) if (!ids.has(w.domain) && !missing.has(w.domain)) missing.set(w.domain, w.name);
-  const slugs = await freeSlugs(
-    tx,
-    'companies',
-    [...missing.values()].map((name) => slugify(name)),
-  );
-  const created = await repo.insertMinimalCompanies(
-    tx,
-    [...missing].map(([primary_domain, name], i) => ({ primary_domain, name, slug: slugs[i]! })),
-  );
-  created.forEach((id, domain) => ids.set(domain, id));
-  return ids;
+  const names = new Map<string, string>();
+  for (const w of wanted) if (!names.has(w.domain)) names.set(w.domain, w.name);
+  const ids = new Map<string, number>();
+  for (let round = 0; ; round++) {
+    const pending = [...names.keys()].filter((d) => !ids.has(d));
+    if (pending.length === 0) return ids;
+    (await companyIdsByDomains(tx, pending)).forEach((id, domain) => ids.set(domain, id));
+    const missing = pending.filter((d) => !ids.has(d));
+    if (missing.length === 0) return ids;
+    if (round === CREATE_ROUNDS)
+      throw new Error(`could not create companies for ${missing.slice(0, 5).join(', ')}: slugs kept being taken`);
+    // After a lost race, slugs from the name and the domain: concurrent crawls naming one partner name would
+    // otherwise all reach for the same next free slug (acme-2, then acme-3...), one winner a round.
+    const slugs = await freeSlugs(
+      tx,
+      'companies',
+      missing.map((domain) => slugify(round === 0 ? names.get(domain)! : `${names.get(domain)!} ${domain}`)),
+    );
+    const created = await repo.insertMinimalCompanies(
+      tx,
+      missing.map((primary_domain, i) => ({ primary_domain, name: names.get(primary_domain)!, slug: slugs[i]! })),
+    );
+    created.forEach((id, domain) => ids.set(domain, id));
+  }
 }
+
+/** Rounds of ensureCompanies: after the first, slugs carry the domain, which no other company has. */
+const CREATE_ROUNDS = 5;
 
 /** For each wanted base slug, a slug free in the table and unique in this list: base, base-2, base-3, ... */
 async function freeSlugs(

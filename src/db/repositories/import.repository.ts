@@ -84,14 +84,18 @@ export async function upsertCompanies(db: Queryable, rows: readonly CompanyRow[]
 }
 
 /** Creates bare records (a partner or related company known only by domain); returns domain -> id. */
+/** Inserts bare companies; a row whose slug or domain is taken meanwhile is skipped (absent from the result). */
 export async function insertMinimalCompanies(
   db: Queryable,
   rows: readonly { slug: string; name: string; primary_domain: string }[],
 ): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
+  // DO NOTHING on any conflict: a concurrent transaction (another crawl's apply) may have just taken the domain or
+  // the slug; the caller looks such rows up again or picks another slug (apply-batch.ts ensureCompanies).
   const r = await db.query<{ id: number; primary_domain: string }>(
     `INSERT INTO companies (slug, name, primary_domain)
      SELECT slug, name, primary_domain FROM json_populate_recordset(null::companies, $1::json)
+     ON CONFLICT DO NOTHING
      RETURNING id, primary_domain`,
     [JSON.stringify(rows)],
   );
