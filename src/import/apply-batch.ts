@@ -281,7 +281,9 @@ export async function ensureCompanies(tx: Queryable, wanted: readonly { domain: 
     const pending = [...names.keys()].filter((d) => !ids.has(d));
     if (pending.length === 0) return ids;
     (await companyIdsByDomains(tx, pending)).forEach((id, domain) => ids.set(domain, id));
-    const missing = pending.filter((d) => !ids.has(d));
+    // In domain order: transactions creating overlapping sets of companies then wait on each other in one
+    // order, and do not deadlock (the crawl benchmark's parallel applies did, in page order).
+    const missing = pending.filter((d) => !ids.has(d)).sort();
     if (missing.length === 0) return ids;
     if (round === CREATE_ROUNDS)
       throw new Error(`could not create companies for ${missing.slice(0, 5).join(', ')}: slugs kept being taken`);
