@@ -17,6 +17,7 @@ import { RefreshService } from './services/refresh.service.js';
 import { EnrichmentService } from './services/enrichment.service.js';
 import { FingerprintService } from './services/fingerprint.service.js';
 import { FlagService } from './services/flag.service.js';
+import { createListServices, type ListServices } from './services/lists/index.js';
 import { PartnershipService } from './services/partnership.service.js';
 import { TechnologyService } from './services/technology.service.js';
 
@@ -39,6 +40,7 @@ export interface Container {
   technologies: TechnologyService;
   imports: ImportService;
   refresh: RefreshService;
+  lists: ListServices;
   fingerprints: FingerprintService;
   /**
    * Starts this process's crawl worker (serve unless --no-worker; keiretsu worker; keiretsu crawl). close() stops
@@ -70,6 +72,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const fingerprints = new FingerprintService(db, logger);
     let watch: NodeJS.Timeout | undefined;
     let syncing: Promise<unknown> = Promise.resolve();
+    const companies = new CompanyService(db, cache);
     const refresh = new RefreshService(db, { derivedViewDelaySeconds: config.derivedViewDelaySeconds, wake: () => worker?.wake() });
     return {
       config,
@@ -81,7 +84,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       dataVersion,
       cache,
       admin: new AdminService(db, auth),
-      companies: new CompanyService(db, cache),
+      companies,
       credits: new CreditService(db),
       flags: new FlagService(db),
       partnerships: new PartnershipService(db),
@@ -89,6 +92,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       technologies: new TechnologyService(db, cache),
       imports,
       refresh,
+      lists: createListServices(db, companies),
       fingerprints,
       startWorker(options = {}) {
         if (!worker) {

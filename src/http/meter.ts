@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CreditService } from '../services/credit.service.js';
+import type { Charge, CreditService } from '../services/credit.service.js';
 import type { CompanyLists } from '../services/free-windows.js';
 
 /**
@@ -22,7 +22,11 @@ export async function meter(
     return;
   }
   const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const charge = await credits.charge(request.principal, endpoint, companies, options.free);
+  creditHeaders(reply, await credits.charge(request.principal, endpoint, companies, options.free));
+}
+
+/** X-Credits-Charged and X-Credits-Remaining (contracts section 6), for a charge made by meter() or by a service. */
+export function creditHeaders(reply: FastifyReply, charge: Charge): void {
   void reply.header('x-credits-charged', String(charge.charged));
   void reply.header('x-credits-remaining', String(charge.remaining));
 }

@@ -22,7 +22,7 @@ export function identifierTarget(identifier: string): CompanyTarget | undefined 
 }
 
 /** The domains that may answer for a normalized domain, most specific first. */
-function candidates(domain: string): string[] {
+export function candidates(domain: string): string[] {
   const registrable = registrableDomain(domain);
   return registrable && registrable !== domain ? [domain, registrable] : [domain];
 }

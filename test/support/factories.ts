@@ -31,6 +31,13 @@ export async function createCustomer(env: TestEnv, options: { credits?: number; 
   };
 }
 
+/** Another user of a customer's organization, with a user key. */
+export async function createColleague(env: TestEnv, customer: Customer): Promise<{ userId: number; userKey: string }> {
+  const user = await env.container.admin.createUser(customer.orgId, `${uniq('colleague')}@example.com`);
+  const key = await env.container.admin.createKey({ user_id: user.user_id });
+  return { userId: user.user_id, userKey: key.key };
+}
+
 /** Imports records (objects or raw lines) through the real import service. */
 export async function importRecords(env: TestEnv, records: readonly (object | string)[]) {
   const text = records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n';

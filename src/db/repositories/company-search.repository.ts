@@ -76,7 +76,7 @@ export function filterSql(f: CompanyFilter, params: unknown[] = []): string {
  * word. An ASCII name folds to its lowercase, so the same test on lower(name) rules out most rows first; names
  * with other characters always go on to the exact test. PostgreSQL evaluates the cheaper condition first.
  */
-function textCondition(q: string, mode: TextMode, p: (v: unknown) => string): string {
+export function textCondition(q: string, mode: TextMode, p: (v: unknown) => string): string {
   if (mode === 'similar') return `${FOLDED_NAME} %> keiretsu_fold(${p(q)})`;
   const short = [...q].length < TRIGRAM_MIN;
   // Escaped after folding: unaccent turns some characters into LIKE or regex syntax ("\u2216" -> "\\").

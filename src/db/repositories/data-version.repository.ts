@@ -17,6 +17,9 @@ export async function bumpDataVersion(tx: Queryable): Promise<string> {
   return r.rows[0]!.value;
 }
 
+/** The current data version as a SQL expression (bigint), for a statement that compares or records it in its own snapshot. */
+export const DATA_VERSION_SQL = `coalesce((SELECT value::bigint FROM settings WHERE key = '${KEY}'), 0)`;
+
 export async function readDataVersion(db: Queryable): Promise<string> {
   const r = await db.query<{ value: string }>(prepared('SELECT value FROM settings WHERE key = $1'), [KEY]);
   return r.rows[0]?.value ?? '0';

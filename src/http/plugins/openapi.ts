@@ -35,6 +35,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         { name: 'Partnerships', description: 'Partners, reverse lookup, pairs, shared partners, network graphs.' },
         { name: 'Enrichment', description: 'Batch partnership lookup for up to 100 domains.' },
         { name: 'Technologies', description: 'The technology catalog and the companies using a technology or a vendor.' },
+        { name: 'Lists', description: 'Saved lists of companies: definitions, tiers, members, sharing, export (user keys only).' },
         { name: 'Admin', description: 'Operators: organizations, credits, users, keys, import.' },
         { name: 'Service', description: 'Health and documents.' },
       ],

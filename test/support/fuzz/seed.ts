@@ -65,6 +65,10 @@ export interface OperationContext {
   userId: number;
   keyIds: number[];
   flagIds: number[];
+  /** a list of the user's (a definition over the seeded technologies, a member added by hand), shared with a colleague */
+  listId: number;
+  permissionId: number;
+  colleagueId: number;
 }
 
 /**
@@ -91,6 +95,15 @@ export async function prepareOperation(env: TestEnv, world: World): Promise<Oper
     if (res.statusCode !== 201) throw new Error(`seeding a flag: ${res.statusCode} ${res.body}`);
     flagIds.push((res.json() as { flag_id: number }).flag_id);
   }
+  const colleague = await admin.createUser(customer.orgId, `colleague-${customer.userId}@example.com`);
+  const send = async (url: string, payload: object) => {
+    const res = await env.app.inject({ method: 'POST', url, headers: { 'x-api-key': user.key }, payload });
+    if (res.statusCode >= 300) throw new Error(`seeding a list: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, number>;
+  };
+  const list = await send('/v1/lists', { name: 'fuzzed list', definition: definitionsOf(world)[0] });
+  await send(`/v1/lists/${list.list_id}/domains`, { domains: [world.fixtures[1]!.domain] });
+  const permission = await send(`/v1/lists/${list.list_id}/permissions`, { scope: 'user', user_id: colleague.user_id, level: 'viewer' });
   return {
     userKey: user.key,
     orgKey: org.key,
@@ -99,7 +112,33 @@ export async function prepareOperation(env: TestEnv, world: World): Promise<Oper
     userId: customer.userId,
     keyIds: [user.key_id, org.key_id, customer.userKeyId, customer.orgKeyId],
     flagIds,
+    listId: list.list_id!,
+    permissionId: permission.permission_id!,
+    colleagueId: colleague.user_id,
   };
+}
+
+/** Valid list definitions over the seeded data (contracts section 7), so that list requests reach their success paths. */
+function definitionsOf(world: World): JsonLike[] {
+  const [a, b] = world.fixtures;
+  const condition = (field: string, operator: string, value: JsonLike) => ({ field, operator, value });
+  return [
+    { registry_version: '1', root: { op: 'and', children: [condition('technology', 'any_of', world.techKeys)] } },
+    {
+      registry_version: '1',
+      root: {
+        op: 'or',
+        children: [
+          condition('vendor', 'all_of', world.vendorDomains.slice(0, 1)),
+          {
+            op: 'and',
+            children: [condition('partner', 'any_of', [a!.domain]), { op: 'not', children: [condition('country', 'in', ['CA'])] }],
+          },
+        ],
+      },
+    },
+    { registry_version: '1', root: condition('domain', 'in', [b!.domain]) },
+  ];
 }
 
 const IDENTIFIER = /^(identifier(_[a-z])?|partner_domain|partner_with|partner|domains?|company)$/;
@@ -115,9 +154,14 @@ export function hintsFor(world: World, op: OperationContext, name: string, schem
   if (name === 'tech_key') return [...world.techKeys, world.techKeys[0]?.toUpperCase() ?? ''];
   if (name === 'q') return world.words;
   if (name === 'org_id') return [op.orgId];
-  if (name === 'user_id') return [op.userId];
   if (name === 'key_id') return op.keyIds;
   if (name === 'flag_id') return op.flagIds;
+  if (name === 'list_id') return [op.listId];
+  if (name === 'permission_id') return [op.permissionId];
+  if (name === 'user_id') return [op.userId, op.colleagueId];
+  if (name === 'definition') return [...definitionsOf(world), null];
+  if (name === 'registry_version') return ['1'];
+  if (name === 'root') return definitionsOf(world).map((d) => (d as { root: JsonLike }).root);
   return listedValues(schema.description ?? '');
 }
 

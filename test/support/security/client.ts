@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { ADMIN_TOKEN, type TestEnv } from '../harness.js';
 import { createCustomer, type Customer } from '../factories.js';
-import { requestFor, type Request, type RequestOptions, type Seed } from './examples.js';
+import { CUSTOMER_EXAMPLES, requestFor, type Request, type RequestOptions, type Seed } from './examples.js';
 import { assertNoLeak } from './leak.js';
 import type { Operation } from './operations.js';
 
@@ -84,6 +84,11 @@ export class SecurityClient {
   call(op: Operation, credentials: Headers, context: string, options: RequestOptions = {}): Promise<Response> {
     const req = requestFor(op, this.seed, options);
     return this.send({ ...req, headers: { ...req.headers, ...credentials } }, `${op.id}: ${context}`);
+  }
+
+  /** Options that make an operation's valid request the customer's own (CUSTOMER_EXAMPLES), or none. */
+  async optionsFor(op: Operation, customer: Customer): Promise<RequestOptions> {
+    return (await CUSTOMER_EXAMPLES[op.id]?.(this.env, this.seed, customer)) ?? {};
   }
 
   /** The valid credentials of an operation's area. */

@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN, type TestEnv } from '../harness.js';
 import { companyFixture, createCustomer, importRecords, uniq, type Customer } from '../factories.js';
+import { consumesList, definitionFor, listWithMember, seedLists, type ListSeed } from './lists.js';
 import { pathParameterDoc, queryParameters, takesBody, type Operation, type SchemaDoc } from './operations.js';
 
 /** What the suite seeded: the example values below point at it. */
@@ -19,6 +20,8 @@ export interface Seed {
   /** a refresh job of ownerKey's, and an operator crawl (no worker runs: they stay queued) */
   refreshJobId: string;
   crawlJobId: string;
+  /** the owner's lists (test/support/security/lists.ts) */
+  lists: ListSeed;
 }
 
 export async function seedData(env: TestEnv): Promise<Seed> {
@@ -60,6 +63,7 @@ export async function seedData(env: TestEnv): Promise<Seed> {
     spareKeyId: spare.key_id,
     refreshJobId: await submit('/v1/companies/refresh', { 'x-api-key': ownerKey.key }),
     crawlJobId: await submit('/admin/v1/crawl', { authorization: `Bearer ${ADMIN_TOKEN}` }),
+    lists: await seedLists(env, owner, ownerKey.key, company),
   };
 }
 
@@ -80,11 +84,20 @@ export const PATH_EXAMPLES: Record<string, (s: Seed, op: Operation) => string> =
   key_id: (s) => String(s.spareKeyId),
   flag_id: (s) => String(s.flagId),
   job_id: (s, op) => (op.area === 'admin' ? s.crawlJobId : s.refreshJobId),
-  // No route creates lists or permissions yet: these are well-formed ids of nothing, enough for every check that
-  // stops at authentication. When those routes land, seed one in seedData and point at it here: until then each
-  // such route's "valid request" test fails on its 404, which says so.
-  list_id: () => '1',
-  permission_id: () => '1',
+  // An operation that uses its list up (deletes it, revokes its permission, gives it away) takes a fresh one per request.
+  list_id: (s, op) => String(consumesList(op.id) ? s.lists.take(op.id) : s.lists.main),
+  permission_id: (s, op) => String(s.lists.permissionFor(op.id)),
+};
+
+/**
+ * Requests of a metered operation for a customer of its own (the metering tests use a fresh organization each time,
+ * so that no free window hides a charge): where the example data belongs to the seeded owner's organization, this
+ * makes the customer's own. Lists are visible to their organization only.
+ */
+export const CUSTOMER_EXAMPLES: Record<string, (env: TestEnv, s: Seed, customer: Customer) => Promise<RequestOptions>> = {
+  'GET /v1/lists/{list_id}/export.csv': async (env, s, customer) => ({
+    params: { list_id: String(await listWithMember(env, customer.userKey, s.company)) },
+  }),
 };
 
 /** Values for required query parameters, by name (optional ones are left out of the valid request). */
@@ -138,6 +151,55 @@ export const REQUEST_BODIES: Record<string, BodyEntry> = {
   'POST /admin/v1/orgs/{org_id}/users': { valid: () => ({ json: { email: `${uniq('sec')}@example.com` } }) },
   'POST /admin/v1/keys': { valid: (s) => ({ json: { org_id: s.owner.orgId } }) },
   'POST /admin/v1/flags/{flag_id}/resolve': { valid: () => ({ json: { resolution: 'rejected', note: 'security suite' } }) },
+  'POST /v1/lists': {
+    valid: (s) => ({ json: { name: uniq('security list '), definition: definitionFor(s.company.tech) } }),
+    invalid: (s) => [
+      { json: { name: '   ' } },
+      {
+        json: {
+          name: 'unbounded',
+          definition: { registry_version: '1', root: { op: 'not', children: [definitionFor(s.company.tech).root] } },
+        },
+      },
+    ],
+  },
+  'PATCH /v1/lists/{list_id}': {
+    valid: () => ({ json: { name: 'renamed by the security suite' } }),
+    invalid: () => [{ json: { name: '' } }],
+  },
+  'PUT /v1/lists/{list_id}/definition': {
+    valid: (s) => ({ json: { definition: definitionFor(s.company.tech) } }),
+    invalid: (s) => [
+      { json: { definition: { ...definitionFor(s.company.tech), registry_version: 'no such version' } } },
+      { json: { definition: definitionFor(s.company.tech), expected_version: 2147483000 } },
+    ],
+  },
+  'POST /v1/lists/preview-count': {
+    valid: (s) => ({ json: definitionFor(s.company.tech) }),
+    invalid: () => [{ json: { registry_version: '1', root: { op: 'and', children: [] } } }],
+  },
+  'POST /v1/lists/{list_id}/materialize': { valid: () => ({ json: {} }), invalid: () => [{ json: { force: true } }] },
+  'POST /v1/lists/{list_id}/domains': {
+    valid: (s) => ({ json: { domains: [s.company.domain] } }),
+    invalid: () => [{ json: { domains: [] } }],
+    probes: () => [{ json: { domains: ["o'brien.com", 'x'.repeat(300), '%00.example', 'nobody-knows-this.example'] } }],
+  },
+  'POST /v1/lists/{list_id}/excluded-domains': {
+    valid: (s) => ({ json: { domains: [`${s.company.name}-excluded.example`] } }),
+    invalid: () => [{ json: { domains: [] } }],
+  },
+  'POST /v1/lists/{list_id}/permissions': {
+    valid: (s) => ({ json: { scope: 'user', user_id: s.lists.colleagueId, level: 'viewer' } }),
+    invalid: (s) => [
+      { json: { scope: 'user', level: 'viewer' } },
+      { json: { scope: 'org_wide', user_id: s.lists.colleagueId, level: 'viewer' } },
+      { json: { scope: 'user', user_id: 2147483000, level: 'editor' } },
+    ],
+  },
+  'POST /v1/lists/{list_id}/owner': {
+    valid: (s) => ({ json: { user_id: s.lists.colleagueId } }),
+    invalid: () => [{ json: {} }, { json: { user_id: 2147483000 } }],
+  },
   'POST /admin/v1/import': {
     // The seeded company again: imports are upserts, so this changes nothing.
     valid: (s) => ({ contentType: 'application/x-ndjson', payload: `${JSON.stringify(s.company.records[1])}\n` }),

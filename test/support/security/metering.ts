@@ -67,8 +67,9 @@ export function defineMeteringTests(client: SecurityClient, operations: Operatio
 
     test(`${op.id}: charges a company this organization has not seen (balance, usage, ledger and free windows agree)`, async () => {
       const customer = await client.freshCustomer(100);
+      const options = await client.optionsFor(op, customer);
       const before = await client.chargeState(customer.orgId);
-      const res = await client.call(op, apiKey(customer.userKey), 'net-new charge');
+      const res = await client.call(op, apiKey(customer.userKey), 'net-new charge', options);
       assert.ok(is2xx(res.statusCode), `expected 2xx, got ${res.statusCode}: ${res.body.slice(0, 300)}`);
       const chargedHeader = header(res, 'x-credits-charged');
       assert.match(chargedHeader ?? '', /^\d+$/, 'X-Credits-Charged');
@@ -86,12 +87,13 @@ export function defineMeteringTests(client: SecurityClient, operations: Operatio
     if (op.method === 'GET') {
       test(`HEAD ${op.path}: charges nothing and opens no free window (the GET after it is charged)`, async () => {
         const customer = await client.freshCustomer(100);
+        const options = await client.optionsFor(op, customer);
         const before = await client.chargeState(customer.orgId);
-        const head = await client.call({ ...op, method: 'HEAD', id: `HEAD ${op.path}` }, apiKey(customer.userKey), 'HEAD');
+        const head = await client.call({ ...op, method: 'HEAD', id: `HEAD ${op.path}` }, apiKey(customer.userKey), 'HEAD', options);
         assert.ok(is2xx(head.statusCode), `HEAD answered ${head.statusCode}`);
         assertNoChargeHeader(head, 'HEAD');
         assert.deepEqual(await client.chargeState(customer.orgId), before, 'HEAD charged');
-        const get = await client.call(op, apiKey(customer.userKey), 'GET after HEAD');
+        const get = await client.call(op, apiKey(customer.userKey), 'GET after HEAD', options);
         assert.ok(is2xx(get.statusCode), `GET answered ${get.statusCode}`);
         if (!contextOnly)
           assert.ok(Number(header(get, 'x-credits-charged')) >= 1, 'the GET after a HEAD was free: the HEAD opened a free window');
@@ -120,8 +122,9 @@ export function defineMeteringTests(client: SecurityClient, operations: Operatio
 
     test(`${op.id}: out of credits is 402 credit_exhausted with requested and shortfall, and charges nothing`, async () => {
       const customer = await client.freshCustomer(0);
+      const options = await client.optionsFor(op, customer);
       const before = await client.chargeState(customer.orgId);
-      const res = await client.call(op, apiKey(customer.userKey), 'no credits');
+      const res = await client.call(op, apiKey(customer.userKey), 'no credits', options);
       if (contextOnly) {
         // Nothing to charge, so nothing to run out of: the data comes back free.
         assert.ok(is2xx(res.statusCode), `${op.id} is context-only (${contextOnly}) yet answered ${res.statusCode}`);
@@ -148,8 +151,9 @@ export function defineMeteringTests(client: SecurityClient, operations: Operatio
       await awayFromMinuteBoundary();
       const first = await client.call(op, apiKey(limited.key), `first call: ${spend.label}`, spend.options);
       assert.ok(first.statusCode >= 400 && first.statusCode < 500 && first.statusCode !== 429, `first call answered ${first.statusCode}`);
+      const options = await client.optionsFor(op, customer);
       const before = await client.chargeState(customer.orgId);
-      const res = await client.call(op, apiKey(limited.key), 'second call');
+      const res = await client.call(op, apiKey(limited.key), 'second call', options);
       expectError(res, op.method, 429, 'operational_rate_limit_exceeded', op.id);
       for (const name of RATE_LIMIT_HEADERS) assert.match(header(res, name) ?? '', /^\d+$/, name);
       assert.equal(header(res, 'x-ratelimit-limit'), '1');

@@ -3,6 +3,7 @@ import { enforceRateLimit } from '../../plugins/rate-limit.js';
 import type { App } from '../../types.js';
 import { companyRoutes } from './companies/index.js';
 import { getJobRoute } from './jobs/get-job.js';
+import { listRoutes } from './lists/index.js';
 import { partnershipRoutes } from './partnerships/index.js';
 import { technologyRoutes } from './technologies/index.js';
 
@@ -21,6 +22,7 @@ export function v1Routes(c: Container) {
     partnershipRoutes(app, c);
     technologyRoutes(app, c);
     getJobRoute(app, c);
+    await app.register(listRoutes(c));
   };
 }
 

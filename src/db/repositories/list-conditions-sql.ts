@@ -1,0 +1,273 @@
+import type { ConditionNode, InCondition, RangeCondition } from '../../lists/definition.js';
+import { isoUtc } from './company.repository.js';
+import { textCondition } from './company-search.repository.js';
+
+/**
+ * SQL for each kind of list condition (contracts section 5), used by the compiler (list-definition-sql.ts).
+ * A condition is met by a company `c` (a row of companies) with a strength: 3 strong, 2 weak, 1 inferred, 0 not.
+ * Every value a caller sent goes in as a parameter (`p`); what is written into the text is our own.
+ */
+
+/** Allocates a parameter and returns its placeholder ($n). */
+export type Param = (value: unknown) => string;
+
+/** A condition's SQL: how strongly `c` meets it, why, and which companies can meet it at all. */
+export interface ConditionSql {
+  /**
+   * a LATERAL subquery over `c` giving columns s (strength) and r (evidence as jsonb), or none; built only when
+   * evidence is asked for, so that the parameters only it uses are not sent otherwise
+   */
+  lateral?: () => string;
+  /** the strength, over `c` and the lateral's alias */
+  strength: string;
+  /** the evidence as jsonb, over the same (meaningful where strength > 0); asked for only when reasons are */
+  evidence: () => string;
+  /**
+   * Whether `c` meets it at all (strength above 0), as a boolean over `c` alone: EXISTS tests that stop at the first
+   * row. Whether a company is a member depends on that only (and, or and not keep "above 0" two-valued), so counts
+   * need no lateral and no evidence.
+   */
+  met: string;
+  /** a condition on `c` alone that every company meeting it satisfies ('true' when there is none) */
+  pred: string;
+  /** SQL of the ids (column id) of every company that can meet it, deduplicated */
+  cand: string;
+  /** whether cand is read through indexes (false: a scan of companies) */
+  indexed: boolean;
+}
+
+/** Direct evidence is strong when fresh and repeated, weak otherwise (contracts section 5). */
+const FRESH_DAYS = 90;
+const fresh = (alias: string) =>
+  `CASE WHEN ${alias}.last_seen >= now() - interval '${FRESH_DAYS} days' AND ${alias}.detection_count >= 2 THEN 3 ELSE 2 END`;
+
+/** Ownership that passes evidence on as inferred (contracts section 5): the other relationships do not. */
+const FAMILY = `('parent', 'subsidiary', 'division')`;
+
+/**
+ * The related companies of company `x` with the relationship they have to it, from rows recorded on either side:
+ * (x, y, parent) says y is x's parent; (y, x, subsidiary) says the same from y's side.
+ */
+const relatedOf = (x: string) => `
+  SELECT r.related_company_id AS id, r.relationship FROM company_relations r
+   WHERE r.company_id = ${x} AND r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY}
+  UNION ALL
+  SELECT r.company_id, CASE r.relationship WHEN 'parent' THEN 'subsidiary' ELSE 'parent' END FROM company_relations r
+   WHERE r.related_company_id = ${x} AND r.relationship IN ${FAMILY}`;
+
+/**
+ * The companies related to a company that has the evidence `has(x)` tests for, without duplicates (it is united
+ * with the companies that have the evidence themselves, and UNION binds left to right: a UNION ALL here would let
+ * a company through twice). Ownership rows are few (3% of
+ * companies have one), so each is tested by an index lookup on the evidence: cheaper than hashing the set of
+ * companies with evidence, which for a popular technology is a large share of all companies.
+ */
+const relatedTo = (has: (x: string) => string) => `
+  SELECT r.company_id AS id FROM company_relations r
+   WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY} AND ${has('r.related_company_id')}
+  UNION
+  SELECT r.related_company_id FROM company_relations r
+   WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY} AND ${has('r.company_id')}`;
+
+const companyRef = (a: string) =>
+  `jsonb_build_object('company_id', ${a}.id, 'slug', ${a}.slug, 'name', ${a}.name, 'primary_domain', ${a}.primary_domain)`;
+const seen = (a: string) => `'last_seen', ${isoUtc(`${a}.last_seen`)}, 'detection_count', ${a}.detection_count`;
+
+/**
+ * The company's best detection among these technologies (the strongest, then the most recent), as a source of
+ * bestOf. Chosen before its evidence is built: a company uses several of a vendor's technologies, and building the
+ * jsonb of each to keep one cost most of a large vendor's materialization.
+ */
+const bestDetection = (techs: string, withVendor: boolean) => `
+  SELECT b.s, b.last_seen AS at,
+         jsonb_build_object('type', 'detection', 'tech_key', t.tech_key, ${withVendor ? `'vendor_domain', v.domain, ` : ''}${seen('b')}) AS r
+    FROM (SELECT ${fresh('d')} AS s, d.technology_id, d.last_seen, d.detection_count FROM detections d
+           WHERE d.company_id = c.id AND d.technology_id = ANY(${techs})
+           ORDER BY 1 DESC, d.last_seen DESC, d.technology_id LIMIT 1) b
+    JOIN technologies t ON t.id = b.technology_id${withVendor ? ' JOIN vendors v ON v.id = t.vendor_id' : ''}`;
+
+/** The best evidence among the union of `sources` (each selecting s, at, r), as a LATERAL subquery: the strongest, then the most recent. */
+function bestOf(sources: string[]): string {
+  return `(SELECT x.s, x.r FROM (${sources.join(' UNION ALL ')}) x ORDER BY x.s DESC, x.at DESC, x.r LIMIT 1)`;
+}
+
+/**
+ * The ids a condition's names stand for, looked up before the statement (list-query.repository.ts, resolveNames):
+ * bound as parameters, they let the planner estimate each set from its statistics (a technology on 1,000 companies
+ * or on 130,000) and choose index lookups or a scan accordingly. Looked up inside the statement, they would be
+ * unknown when it is planned.
+ */
+export interface TechnologyIds {
+  techIds: number[];
+  /** the vendors of those technologies (a vendor-only relationship with one is inferred evidence) */
+  vendorIds: number[];
+}
+
+export interface VendorIds {
+  vendorIds: number[];
+  /** the technologies of those vendors */
+  techIds: number[];
+}
+
+/** technology any_of: detections of the technologies; a vendor-only relationship with their vendors; a related company's detection. */
+export function technologySql(ids: TechnologyIds, n: number, p: Param): ConditionSql {
+  const techs = `${p(ids.techIds)}::int[]`;
+  const vendors = `${p(ids.vendorIds)}::int[]`;
+  const e = `e${n}`;
+  return {
+    lateral: () =>
+      `LEFT JOIN LATERAL ${bestOf([
+        bestDetection(techs, false),
+        `SELECT 1, vd.last_seen, jsonb_build_object('type', 'vendor_only', 'vendor_domain', v.domain, ${seen('vd')})
+           FROM vendor_detections vd JOIN vendors v ON v.id = vd.vendor_id
+          WHERE vd.company_id = c.id AND vd.vendor_id = ANY(${vendors})`,
+        `SELECT 1, d.last_seen, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
+                'company', ${companyRef('rc')}, 'tech_key', t.tech_key, ${seen('d')})
+           FROM (${relatedOf('c.id')}) rel
+           JOIN detections d ON d.company_id = rel.id AND d.technology_id = ANY(${techs})
+           JOIN technologies t ON t.id = d.technology_id JOIN companies rc ON rc.id = rel.id`,
+      ])} ${e} ON true`,
+    strength: `coalesce(${e}.s, 0)`,
+    evidence: () => `${e}.r`,
+    met: `(EXISTS (SELECT 1 FROM detections d WHERE d.company_id = c.id AND d.technology_id = ANY(${techs}))
+           OR EXISTS (SELECT 1 FROM vendor_detections vd WHERE vd.company_id = c.id AND vd.vendor_id = ANY(${vendors}))
+           OR EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel
+                       JOIN detections d ON d.company_id = rel.id AND d.technology_id = ANY(${techs})))`,
+    pred: 'true',
+    cand: `SELECT d.company_id AS id FROM detections d WHERE d.technology_id = ANY(${techs})
+           UNION SELECT vd.company_id FROM vendor_detections vd WHERE vd.vendor_id = ANY(${vendors})
+           UNION ${relatedTo((x) => `EXISTS (SELECT 1 FROM detections d WHERE d.company_id = ${x} AND d.technology_id = ANY(${techs}))`)}`,
+    indexed: true,
+  };
+}
+
+/** vendor any_of: a detection of any of the vendor's technologies, or a vendor-only relationship; a related company's. */
+export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
+  const vendors = `${p(ids.vendorIds)}::int[]`;
+  const e = `e${n}`;
+  return {
+    lateral: () => {
+      const techs = `${p(ids.techIds)}::int[]`;
+      return `LEFT JOIN LATERAL ${bestOf([
+        bestDetection(techs, true),
+        `SELECT ${fresh('vd')}, vd.last_seen, jsonb_build_object('type', 'vendor_only', 'vendor_domain', v.domain, ${seen('vd')})
+           FROM vendor_detections vd JOIN vendors v ON v.id = vd.vendor_id
+          WHERE vd.company_id = c.id AND vd.vendor_id = ANY(${vendors})`,
+        `SELECT 1, vu.last_seen, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
+                'company', ${companyRef('rc')}, 'vendor_domain', v.domain, 'last_seen', ${isoUtc('vu.last_seen')})
+           FROM (${relatedOf('c.id')}) rel
+           JOIN vendor_usage vu ON vu.company_id = rel.id AND vu.vendor_id = ANY(${vendors})
+           JOIN vendors v ON v.id = vu.vendor_id JOIN companies rc ON rc.id = rel.id`,
+      ])} ${e} ON true`;
+    },
+    strength: `coalesce(${e}.s, 0)`,
+    evidence: () => `${e}.r`,
+    met: `(EXISTS (SELECT 1 FROM vendor_usage vu WHERE vu.company_id = c.id AND vu.vendor_id = ANY(${vendors}))
+           OR EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel
+                       JOIN vendor_usage vu ON vu.company_id = rel.id AND vu.vendor_id = ANY(${vendors})))`,
+    pred: 'true',
+    // vendor_usage: one row per (company, vendor) over both kinds of evidence (migration 0010).
+    cand: `SELECT vu.company_id AS id FROM vendor_usage vu WHERE vu.vendor_id = ANY(${vendors})
+           UNION ${relatedTo((x) => `EXISTS (SELECT 1 FROM vendor_usage vu WHERE vu.company_id = ${x} AND vu.vendor_id = ANY(${vendors}))`)}`,
+    indexed: true,
+  };
+}
+
+/** partner any_of: a partnership with any of these companies, either direction (strong); a related company's (inferred). */
+export function partnerSql(companyIds: number[], n: number, p: Param): ConditionSql {
+  const partners = `${p(companyIds)}::int[]`;
+  const e = `e${n}`;
+  return {
+    lateral: () =>
+      `LEFT JOIN LATERAL ${bestOf([
+        `SELECT 3 AS s, pl.last_observed_at AS at, jsonb_build_object('type', 'partnership', 'partner', ${companyRef('pc')},
+                'partnership_type', pl.partnership_type, 'last_observed_at', ${isoUtc('pl.last_observed_at')}) AS r
+           FROM partner_links pl JOIN companies pc ON pc.id = pl.partner_id
+          WHERE pl.company_id = c.id AND pl.partner_id = ANY(${partners})`,
+        `SELECT 1, pl.last_observed_at, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
+                'company', ${companyRef('rc')}, 'partner', ${companyRef('pc')}, 'partnership_type', pl.partnership_type,
+                'last_observed_at', ${isoUtc('pl.last_observed_at')})
+           FROM (${relatedOf('c.id')}) rel
+           JOIN partner_links pl ON pl.company_id = rel.id AND pl.partner_id = ANY(${partners})
+           JOIN companies pc ON pc.id = pl.partner_id JOIN companies rc ON rc.id = rel.id`,
+      ])} ${e} ON true`,
+    strength: `coalesce(${e}.s, 0)`,
+    evidence: () => `${e}.r`,
+    met: `(EXISTS (SELECT 1 FROM partner_links pl WHERE pl.company_id = c.id AND pl.partner_id = ANY(${partners}))
+           OR EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel
+                       JOIN partner_links pl ON pl.company_id = rel.id AND pl.partner_id = ANY(${partners})))`,
+    pred: 'true',
+    // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
+    cand: `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ANY(${partners})
+           UNION ${relatedTo((x) => `EXISTS (SELECT 1 FROM partner_links pl WHERE pl.company_id = ${x} AND pl.partner_id = ANY(${partners}))`)}`,
+    indexed: true,
+  };
+}
+
+/** domain in: the company is known by one of these domains (strong). */
+export function domainSql(domains: string[], n: number, p: Param): ConditionSql {
+  const list = p(domains);
+  const e = `e${n}`;
+  return {
+    lateral: () => `LEFT JOIN LATERAL (SELECT 3 AS s, jsonb_build_object('type', 'domain', 'domain', cd.domain) AS r
+                 FROM company_domains cd WHERE cd.company_id = c.id AND cd.domain = ANY(${list}::text[])
+                ORDER BY cd.domain LIMIT 1) ${e} ON true`,
+    strength: `coalesce(${e}.s, 0)`,
+    evidence: () => `${e}.r`,
+    met: `EXISTS (SELECT 1 FROM company_domains cd WHERE cd.company_id = c.id AND cd.domain = ANY(${list}::text[]))`,
+    pred: 'true',
+    cand: `SELECT DISTINCT company_id AS id FROM company_domains WHERE domain = ANY(${list}::text[])`,
+    indexed: true,
+  };
+}
+
+/** Firmographic and other columns of the company's own row: strong when the known value matches, else nothing. */
+export function rowSql(
+  condition: Exclude<ConditionNode, { field: 'technology' | 'vendor' | 'partner' | 'domain' }>,
+  p: Param,
+): ConditionSql {
+  const { pred, column, indexed } = rowPredicate(condition, p);
+  return {
+    strength: `CASE WHEN ${pred} THEN 3 ELSE 0 END`,
+    // An unknown value (null) meets nothing: false, so that a not around it holds.
+    met: `coalesce(${pred}, false)`,
+    evidence: () => `jsonb_build_object('type', 'firmographic', 'field', ${p(condition.field)}::text, 'value', to_jsonb(${column}))`,
+    pred,
+    cand: `SELECT c.id FROM companies c WHERE ${pred}`,
+    indexed,
+  };
+}
+
+function rowPredicate(condition: Parameters<typeof rowSql>[0], p: Param): { pred: string; column: string; indexed: boolean } {
+  switch (condition.field) {
+    case 'industry':
+    case 'employee_range':
+    case 'country':
+      return { pred: inPredicate(condition, p), column: `c.${condition.field}`, indexed: false };
+    case 'founded_year':
+    case 'partnership_count':
+    case 'tech_count':
+      return { pred: rangePredicate(condition, p), column: `c.${condition.field}`, indexed: false };
+    case 'has_partner_page':
+      return { pred: `c.has_partner_page = ${p(condition.value)}::boolean`, column: 'c.has_partner_page', indexed: false };
+    case 'name':
+      // The trigram index on the folded name answers text of 3 characters or more (company-search.repository.ts).
+      return { pred: `(${textCondition(condition.value, 'contains', p)})`, column: 'c.name', indexed: [...condition.value].length >= 3 };
+  }
+}
+
+/** in / not_in over a column whose null means unknown: an unknown value meets neither (contracts section 5). */
+function inPredicate(condition: InCondition, p: Param): string {
+  // Imports keep the country as sent; codes are compared in upper case, as the definition holds them.
+  const column = condition.field === 'country' ? 'upper(c.country)' : `c.${condition.field}`;
+  const values = `${p(condition.value)}::text[]`;
+  return condition.operator === 'in' ? `(${column} = ANY(${values}))` : `(${column} IS NOT NULL AND ${column} <> ALL(${values}))`;
+}
+
+function rangePredicate(condition: RangeCondition, p: Param): string {
+  const column = `c.${condition.field}`;
+  if (condition.operator === 'between') {
+    return `(${column} BETWEEN ${p(condition.value[0])}::int AND ${p(condition.value[1])}::int)`;
+  }
+  return `(${column} ${condition.operator === 'gte' ? '>=' : '<='} ${p(condition.value)}::int)`;
+}

@@ -1,0 +1,225 @@
+import type { ConditionNode, Definition, DefinitionNode, GroupNode } from '../../lists/definition.js';
+import {
+  domainSql,
+  partnerSql,
+  rowSql,
+  technologySql,
+  vendorSql,
+  type ConditionSql,
+  type Param,
+  type TechnologyIds,
+  type VendorIds,
+} from './list-conditions-sql.js';
+
+/*
+ * Compiles a list definition (lists/definition.ts) into SQL evaluated in the database in one statement: never a
+ * loop over companies in JavaScript (docs/lists.md, ARCHITECTURE.md). Counts (compileMatch) test whether each
+ * condition is met at all; members (compileMembers) also read each condition's strength and evidence.
+ *
+ * Each condition has a strength per company, 3/2/1/0 (list-conditions-sql.ts); `and` is LEAST of its children,
+ * `or` GREATEST, `not` 3 where its child is 0 and 0 otherwise (contracts section 5). The tier is the root's strength.
+ *
+ * Evaluating every company would read all of them, so the compiler also derives the candidates: the companies that
+ * can reach a strength above 0, from the conditions' own indexes (a technology's detections, a vendor's usage, a
+ * partner's links, domains, name trigrams) intersected under `and` and united under `or`; firmographic conditions
+ * become a predicate on the company row (one scan when nothing indexed bounds the tree). A tree whose root is
+ * unbounded (isBounded in lists/definition.ts) is refused before it gets here.
+ */
+
+/** What the names of a definition stand for (resolveNames in list-query.repository.ts); a name not found is left out. */
+export interface ResolvedNames {
+  technologies: ReadonlyMap<string, { id: number; vendor_id: number | null }>;
+  vendors: ReadonlyMap<string, { id: number; tech_ids: number[] }>;
+  /** company identifiers (a domain of the company, or its slug) */
+  companies: ReadonlyMap<string, number>;
+}
+
+/** A definition's members, for counting them. */
+export interface CompiledMatch {
+  /** FROM clause: the candidates joined with companies `c` */
+  from: string;
+  /** true exactly for the members (tier above 0), over `c` */
+  where: string;
+}
+
+/** A definition's members with their tier and reasons. */
+export interface CompiledMembers {
+  /** FROM clause: the candidates joined with companies `c`, then one LATERAL per evidence condition */
+  from: string;
+  /** a predicate on `c` every member satisfies (evaluated before the laterals) */
+  where: string;
+  /** the tier, 0..3, over `c` and the laterals */
+  tier: string;
+  /** jsonb array of the member's reasons */
+  reasons: string;
+}
+
+type CandKind = 'indexed' | 'mixed' | 'scan';
+interface Part {
+  strength: string;
+  /** strength above 0, as a boolean over `c` alone */
+  met: string;
+  pred: string;
+  /** the companies that can reach a strength above 0; null: any company can (unbounded) */
+  cand: { sql: string; kind: CandKind } | null;
+}
+
+/**
+ * Which companies a definition matches, for counting: a boolean per company, read with EXISTS tests that stop at
+ * the first row, no evidence gathered. Values are pushed onto `params`.
+ */
+export function compileMatch(definition: Definition, names: ResolvedNames, params: unknown[]): CompiledMatch {
+  const { root, base } = compile(definition, names, params, false);
+  return { from: base, where: `${root.pred} AND ${root.met}` };
+}
+
+/** The members of a definition with their tier and reasons (a LATERAL subquery per evidence condition). */
+export function compileMembers(definition: Definition, names: ResolvedNames, params: unknown[]): CompiledMembers {
+  const { compiler, root, base } = compile(definition, names, params, true);
+  return {
+    from: [base, ...compiler.laterals].join('\n'),
+    where: root.pred,
+    tier: root.strength,
+    reasons: compiler.reasonsSql(),
+  };
+}
+
+function compile(definition: Definition, names: ResolvedNames, params: unknown[], evidence: boolean) {
+  const compiler = new Compiler((v) => `$${params.push(v)}`, names, evidence);
+  const root = compiler.node(definition.root, '/root', false);
+  if (!root.cand) throw new Error('compileDefinition: an unbounded definition reached the compiler');
+  const base = root.cand.kind === 'scan' ? 'companies c' : `(${root.cand.sql}) k JOIN companies c ON c.id = k.id`;
+  return { compiler, root, base };
+}
+
+class Compiler {
+  readonly laterals: string[] = [];
+  private readonly reasons: string[] = [];
+  private count = 0;
+
+  /** `evidence`: strengths and reasons through laterals (members); without, only whether each condition is met (counts). */
+  constructor(
+    private readonly p: Param,
+    private readonly names: ResolvedNames,
+    private readonly withEvidence: boolean,
+  ) {}
+
+  /** `negated`: under a not, where no evidence is reported (the company is a member for what it lacks). */
+  node(node: DefinitionNode, path: string, negated: boolean): Part {
+    return 'op' in node ? this.group(node, path, negated) : this.condition(node, path, negated);
+  }
+
+  reasonsSql(): string {
+    if (this.reasons.length === 0) return `'[]'::jsonb`;
+    return `(SELECT coalesce(jsonb_agg(x.r ORDER BY x.i), '[]'::jsonb)
+               FROM unnest(ARRAY[${this.reasons.join(', ')}]::jsonb[]) WITH ORDINALITY AS x(r, i) WHERE x.r IS NOT NULL)`;
+  }
+
+  private group(node: GroupNode, path: string, negated: boolean): Part {
+    if (node.op === 'not') return this.negate(this.node(node.children[0]!, `${path}/children/0`, true), path, negated, { operator: 'not' });
+    const parts = node.children.map((child, i) => this.node(child, `${path}/children/${i}`, negated));
+    return node.op === 'and' ? and(parts) : or(parts);
+  }
+
+  private condition(node: ConditionNode, path: string, negated: boolean): Part {
+    switch (node.field) {
+      case 'technology':
+      case 'vendor':
+        if (node.operator === 'all_of') return and(node.value.map((v) => this.evidence(node, [v], path, negated)));
+        if (node.operator === 'none_of') {
+          const inner = this.evidence(node, node.value, path, true);
+          return this.negate(inner, path, negated, { field: node.field, operator: node.operator });
+        }
+        return this.evidence(node, node.value, path, negated);
+      case 'partner':
+        return this.evidence(node, node.value, path, negated);
+      case 'domain':
+        return this.register(domainSql(node.value, this.count++, this.p), node, path, negated);
+      default:
+        return this.register(rowSql(node, this.p), node, path, negated);
+    }
+  }
+
+  /** A technology, vendor or partner condition over these values: evidence read through a lateral subquery. */
+  private evidence(node: ConditionNode, values: string[], path: string, negated: boolean): Part {
+    const n = this.count++;
+    const sql =
+      node.field === 'technology'
+        ? technologySql(this.technologyIds(values), n, this.p)
+        : node.field === 'vendor'
+          ? vendorSql(this.vendorIds(values), n, this.p)
+          : partnerSql(known(values.map((v) => this.names.companies.get(v))), n, this.p);
+    return this.register(sql, node, path, negated);
+  }
+
+  private technologyIds(keys: string[]): TechnologyIds {
+    const found = known(keys.map((k) => this.names.technologies.get(k)));
+    return { techIds: found.map((t) => t.id), vendorIds: [...new Set(known(found.map((t) => t.vendor_id)))] };
+  }
+
+  private vendorIds(domains: string[]): VendorIds {
+    const found = known(domains.map((d) => this.names.vendors.get(d)));
+    return { vendorIds: found.map((v) => v.id), techIds: found.flatMap((v) => v.tech_ids) };
+  }
+
+  private register(sql: ConditionSql, node: ConditionNode, path: string, negated: boolean): Part {
+    if (this.withEvidence && sql.lateral) this.laterals.push(sql.lateral());
+    if (!negated) this.reason(sql.strength, path, { field: node.field, operator: node.operator }, sql.evidence);
+    return { strength: sql.strength, met: sql.met, pred: sql.pred, cand: { sql: sql.cand, kind: sql.indexed ? 'indexed' : 'scan' } };
+  }
+
+  /** not, and none_of: 3 where the inner strength is 0. Reported as the absence of what the inner part asks for. */
+  private negate(inner: Part, path: string, negated: boolean, meta: { field?: string; operator: string }): Part {
+    const strength = `(CASE WHEN ${inner.strength} = 0 THEN 3 ELSE 0 END)`;
+    if (!negated) this.reason(strength, path, meta, () => `jsonb_build_object('type', 'absent')`);
+    return { strength, met: `(NOT ${inner.met})`, pred: 'true', cand: null };
+  }
+
+  /** One entry of the member's reasons: where the condition is in the tree, how strongly it is met, and the evidence. */
+  private reason(strength: string, path: string, meta: { field?: string; operator: string }, evidence: () => string): void {
+    if (!this.withEvidence) return;
+    const field = meta.field === undefined ? '' : `'field', ${this.p(meta.field)}::text, `;
+    this.reasons.push(
+      `CASE WHEN ${strength} > 0 THEN jsonb_build_object('path', ${this.p(path)}::text, ${field}'operator', ${this.p(meta.operator)}::text,
+         'strength', (ARRAY['inferred', 'weak', 'strong'])[${strength}], 'evidence', ${evidence()}) END`,
+    );
+  }
+}
+
+/**
+ * and: the weakest child. Its candidates: the intersection of the children read through indexes if any (the others
+ * are checked per candidate); else of the mixed ones; else one scan of companies with every child's predicate.
+ */
+function and(parts: Part[]): Part {
+  if (parts.length === 1) return parts[0]!;
+  const preds = parts.map((p) => p.pred).filter((p) => p !== 'true');
+  const pred = preds.length > 0 ? preds.join(' AND ') : 'true';
+  const strength = `LEAST(${parts.map((p) => p.strength).join(', ')})`;
+  const met = `(${parts.map((p) => p.met).join(' AND ')})`;
+  for (const kind of ['indexed', 'mixed'] as const) {
+    const sets = parts.flatMap((p) => (p.cand?.kind === kind ? [p.cand.sql] : []));
+    if (sets.length > 0) return { strength, met, pred, cand: { sql: setOp(sets, 'INTERSECT'), kind } };
+  }
+  const scan = parts.some((p) => p.cand) ? { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' as const } : null;
+  return { strength, met, pred, cand: scan };
+}
+
+/** or: the strongest child. Its candidates: the union of the children's, the scans among them merged into one. */
+function or(parts: Part[]): Part {
+  if (parts.length === 1) return parts[0]!;
+  const strength = `GREATEST(${parts.map((p) => p.strength).join(', ')})`;
+  const met = `(${parts.map((p) => p.met).join(' OR ')})`;
+  const pred = parts.some((p) => p.pred === 'true') ? 'true' : parts.map((p) => `(${p.pred})`).join(' OR ');
+  if (parts.some((p) => !p.cand)) return { strength, met, pred, cand: null };
+  const scans = parts.filter((p) => p.cand!.kind === 'scan').map((p) => `(${p.pred})`);
+  const sets = parts.filter((p) => p.cand!.kind !== 'scan').map((p) => p.cand!.sql);
+  if (sets.length === 0) return { strength, met, pred, cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' } };
+  if (scans.length > 0) sets.push(`SELECT c.id FROM companies c WHERE ${scans.join(' OR ')}`);
+  const indexed = scans.length === 0 && parts.every((p) => p.cand!.kind === 'indexed');
+  return { strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' } };
+}
+
+const known = <T>(values: readonly (T | null | undefined)[]): T[] => values.filter((v): v is T => v !== null && v !== undefined);
+
+const setOp = (sets: string[], op: 'UNION' | 'INTERSECT') =>
+  sets.length === 1 ? sets[0]! : sets.map((s) => `SELECT id FROM (${s}) s`).join(` ${op} `);

@@ -1,0 +1,185 @@
+import type { Queryable } from '../database.js';
+import { DATA_VERSION_SQL } from './data-version.repository.js';
+
+/** Saved lists (contracts section 7): the list rows, their definition versions, access and the audit log. */
+
+export type AccessLevel = 'owner' | 'editor' | 'viewer';
+
+export interface ListRow {
+  id: number;
+  org_id: number;
+  owner_user_id: number;
+  name: string;
+  definition_version: number;
+  created_at: Date;
+  updated_at: Date;
+  /** the caller's level; null when the list is not visible to the caller */
+  access_level: AccessLevel | null;
+  /** the active definition (as stored: normalized), null at version 0 or when cleared */
+  definition: unknown;
+}
+
+/** A list as its reader sees it, with the state of its materialization and the current data version. */
+export interface ListState extends ListRow {
+  m_definition_version: number | null;
+  m_data_version: number | null;
+  materialized_at: Date | null;
+  total_count: number | null;
+  high_count: number | null;
+  medium_count: number | null;
+  exploratory_count: number | null;
+  data_version: number;
+}
+
+/**
+ * The caller's level on a list: owner; else the best of the permissions naming the user or the whole organization.
+ * Null when none applies: the list is invisible, exactly like a missing one.
+ */
+const accessLevel = (user: string) => `
+  CASE WHEN l.owner_user_id = ${user} THEN 'owner'
+       ELSE (SELECT CASE WHEN bool_or(p.level = 'editor') THEN 'editor' ELSE 'viewer' END
+               FROM list_permissions p WHERE p.list_id = l.id AND (p.user_id = ${user} OR p.scope = 'org_wide')
+             HAVING count(*) > 0) END`;
+
+const LIST_COLUMNS = `l.id, l.org_id, l.owner_user_id, l.name, l.definition_version, l.created_at, l.updated_at`;
+
+/** One list of the organization, with the user's level, its definition and its materialization's state. */
+export async function findListState(db: Queryable, listId: number, orgId: number, userId: number): Promise<ListState | undefined> {
+  const r = await db.query<ListState>(
+    `SELECT ${LIST_COLUMNS}, ${accessLevel('$3')} AS access_level, v.definition,
+            m.definition_version AS m_definition_version, m.data_version AS m_data_version, m.materialized_at,
+            m.total_count, m.high_count, m.medium_count, m.exploratory_count, ${DATA_VERSION_SQL} AS data_version
+       FROM lists l
+       LEFT JOIN list_definition_versions v ON v.list_id = l.id AND v.version = l.definition_version
+       LEFT JOIN list_materializations m ON m.list_id = l.id
+      WHERE l.id = $1 AND l.org_id = $2`,
+    [listId, orgId, userId],
+  );
+  return r.rows[0];
+}
+
+/** The lists of the organization the user can see, most recently changed first. */
+export async function visibleLists(db: Queryable, orgId: number, userId: number): Promise<ListRow[]> {
+  const r = await db.query<ListRow>(
+    `SELECT * FROM (SELECT ${LIST_COLUMNS}, ${accessLevel('$2')} AS access_level, NULL::jsonb AS definition
+                      FROM lists l WHERE l.org_id = $1) x
+      WHERE x.access_level IS NOT NULL
+      ORDER BY x.updated_at DESC, x.id DESC`,
+    [orgId, userId],
+  );
+  return r.rows;
+}
+
+export async function insertList(
+  tx: Queryable,
+  list: { orgId: number; ownerUserId: number; name: string; definitionVersion: number },
+): Promise<number> {
+  const r = await tx.query<{ id: number }>(
+    `INSERT INTO lists (org_id, owner_user_id, name, definition_version) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [list.orgId, list.ownerUserId, list.name, list.definitionVersion],
+  );
+  return r.rows[0]!.id;
+}
+
+/** Locks the list's row for the rest of the transaction: changes of one list, and its rebuilds, happen one at a time. */
+export async function lockList(tx: Queryable, listId: number): Promise<{ definition_version: number; owner_user_id: number } | undefined> {
+  const r = await tx.query<{ definition_version: number; owner_user_id: number }>(
+    `SELECT definition_version, owner_user_id FROM lists WHERE id = $1 FOR UPDATE`,
+    [listId],
+  );
+  return r.rows[0];
+}
+
+export async function renameList(tx: Queryable, listId: number, name: string): Promise<void> {
+  await tx.query(`UPDATE lists SET name = $2, updated_at = now() WHERE id = $1`, [listId, name]);
+}
+
+/** Marks a change of the list's content (domains): its updated_at. */
+export async function touchList(tx: Queryable, listId: number): Promise<void> {
+  await tx.query(`UPDATE lists SET updated_at = now() WHERE id = $1`, [listId]);
+}
+
+export async function deleteList(tx: Queryable, listId: number): Promise<void> {
+  await tx.query(`DELETE FROM lists WHERE id = $1`, [listId]);
+}
+
+/**
+ * Moves the definition version on by one, atomically: with `expected`, only if the version is still that one. Two
+ * writers expecting the same version cannot both succeed: the second waits for the first's row lock, then finds the
+ * version moved and matches nothing. Returns the new version, or undefined when `expected` no longer holds.
+ */
+export async function bumpDefinitionVersion(tx: Queryable, listId: number, expected: number | null): Promise<number | undefined> {
+  const r = await tx.query<{ definition_version: number }>(
+    `UPDATE lists SET definition_version = definition_version + 1, updated_at = now()
+      WHERE id = $1 AND ($2::int IS NULL OR definition_version = $2::int)
+      RETURNING definition_version`,
+    [listId, expected],
+  );
+  return r.rows[0]?.definition_version;
+}
+
+export async function insertDefinitionVersion(
+  tx: Queryable,
+  listId: number,
+  version: number,
+  definition: unknown,
+  userId: number,
+): Promise<void> {
+  await tx.query(`INSERT INTO list_definition_versions (list_id, version, definition, created_by_user_id) VALUES ($1, $2, $3::jsonb, $4)`, [
+    listId,
+    version,
+    JSON.stringify(definition),
+    userId,
+  ]);
+}
+
+export interface DefinitionVersionRow {
+  version: number;
+  definition: unknown;
+  created_at: Date;
+  created_by_user_id: number | null;
+}
+
+export async function definitionVersions(db: Queryable, listId: number): Promise<DefinitionVersionRow[]> {
+  const r = await db.query<DefinitionVersionRow>(
+    `SELECT version, definition, created_at, created_by_user_id FROM list_definition_versions WHERE list_id = $1 ORDER BY version DESC`,
+    [listId],
+  );
+  return r.rows;
+}
+
+export type AuditEvent =
+  | 'created'
+  | 'renamed'
+  | 'definition_changed'
+  | 'domains_added'
+  | 'domain_removed'
+  | 'domains_excluded'
+  | 'permission_granted'
+  | 'permission_revoked'
+  | 'owner_transferred'
+  | 'exported';
+
+export async function insertAudit(db: Queryable, listId: number, event: AuditEvent, userId: number, details: object = {}): Promise<void> {
+  await db.query(`INSERT INTO list_audit_log (list_id, event, user_id, details) VALUES ($1, $2, $3, $4::jsonb)`, [
+    listId,
+    event,
+    userId,
+    JSON.stringify(details),
+  ]);
+}
+
+export interface AuditRow {
+  event: AuditEvent;
+  user_id: number | null;
+  at: Date;
+  details: Record<string, unknown>;
+}
+
+export async function auditLog(db: Queryable, listId: number, limit: number, offset: number): Promise<AuditRow[]> {
+  const r = await db.query<AuditRow>(
+    `SELECT event, user_id, at, details FROM list_audit_log WHERE list_id = $1 ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [listId, limit, offset],
+  );
+  return r.rows;
+}

@@ -1,0 +1,15 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { csvLine } from './csv.js';
+
+test('plain fields are joined by commas and end with CRLF', () => {
+  assert.equal(csvLine(['Acme', 'acme.com', 'acme', 3]), 'Acme,acme.com,acme,3\r\n');
+});
+
+test('commas, quotes and line breaks are quoted, quotes doubled', () => {
+  assert.equal(csvLine(['Acme, Inc.', 'say "hi"', 'two\nlines']), '"Acme, Inc.","say ""hi""","two\nlines"\r\n');
+});
+
+test('a field that a spreadsheet would run as a formula is neutralized', () => {
+  assert.equal(csvLine(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)']), `"'=HYPERLINK(""x"")",'+1,'-2,'@SUM(A1)\r\n`);
+});

@@ -1,0 +1,13 @@
+/**
+ * CSV (RFC 4180) lines. A field with a comma, a quote or a line break is quoted, quotes doubled. A field that
+ * starts like a spreadsheet formula (=, +, -, @, tab, carriage return) gets a leading apostrophe, as OWASP
+ * advises for exports that people open in a spreadsheet: a company name cannot then run as a formula there.
+ */
+export function csvLine(fields: readonly (string | number)[]): string {
+  return fields.map((f) => csvField(String(f))).join(',') + '\r\n';
+}
+
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

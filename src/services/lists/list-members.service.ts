@@ -1,0 +1,172 @@
+import type { Database } from '../../db/database.js';
+import { findListState, insertAudit, lockList, type ListState } from '../../db/repositories/list.repository.js';
+import { chargeMembers, exportBatch, membersPage, type MemberRow } from '../../db/repositories/list-member.repository.js';
+import { analyzeMembers, countMatches, materialize, type MaterializationRow } from '../../db/repositories/list-query.repository.js';
+import { AppError } from '../../errors/app-error.js';
+import { csvLine } from '../../lib/csv.js';
+import { parseDefinition, type Definition } from '../../lists/definition.js';
+import type { Reason } from '../../lists/reasons.js';
+import type { Principal } from '../auth.service.js';
+import { callerOf, requireList, type Caller } from './list-access.js';
+
+/** Preview counts stop here (spec: "presented as 10,000+"): a broad definition is not counted to the end. */
+export const PREVIEW_CAP = 10_000;
+/**
+ * A materialization older than this is rebuilt even when nothing else moved: a tier depends on the date (evidence
+ * is strong only while it is less than 90 days old).
+ */
+const MAX_AGE_MS = 24 * 3600 * 1000;
+/** Members read per query of the CSV export: enough to keep round trips few, small enough to hold lightly. */
+const EXPORT_BATCH = 1000;
+/** A rebuild that wrote this many member rows refreshes the table's statistics (analyzeMembers says why). */
+const ANALYZE_AFTER_ROWS = 10_000;
+
+export type TierName = 'high' | 'medium' | 'exploratory';
+export const TIERS: Record<TierName, 1 | 2 | 3> = { high: 3, medium: 2, exploratory: 1 };
+const TIER_NAME: Record<number, TierName> = { 3: 'high', 2: 'medium', 1: 'exploratory' };
+
+export interface Counts {
+  total_count: number;
+  high_count: number;
+  medium_count: number;
+  exploratory_count: number;
+  materialized_at: string;
+}
+
+export interface Member {
+  company_id: number;
+  slug: string;
+  name: string;
+  primary_domain: string;
+  tier: TierName;
+  source: 'definition' | 'manual';
+  reasons: Reason[];
+}
+
+export interface MembersQuery {
+  limit: number;
+  offset: number;
+  tier?: TierName;
+  search?: string;
+  forceRefresh: boolean;
+}
+
+/** What an export will send: the charge made, and the CSV text, batch by batch. */
+export interface ListExport {
+  charged: number;
+  remaining: number;
+  csv: AsyncIterable<string>;
+}
+
+/**
+ * A list's members (spec: Lists; contracts sections 5-7). The members of a list are materialized: computed in the
+ * database in one statement (db/repositories/list-query.repository.ts) and kept in list_members with their tier and
+ * reasons. A materialization is current while the list's definition version and the data version it was built
+ * from are still the current ones; otherwise (or when forced) the next read rebuilds it.
+ */
+export class ListMembersService {
+  constructor(private readonly db: Database) {}
+
+  /** POST /v1/lists/preview-count: how many companies a definition matches, saved or not; no list is touched. */
+  async preview(principal: Principal, input: unknown): Promise<{ count: number; capped: boolean }> {
+    callerOf(principal);
+    const definition = parseDefinition(input);
+    const count = await countMatches(this.db, definition, PREVIEW_CAP);
+    return { count, capped: count >= PREVIEW_CAP };
+  }
+
+  async members(
+    principal: Principal,
+    listId: number,
+    query: MembersQuery,
+  ): Promise<Counts & { data: Member[]; limit: number; offset: number }> {
+    const list = await requireList(this.db, callerOf(principal), listId, 'viewer');
+    const counts = await this.current(list, query.forceRefresh);
+    const search = query.search?.trim();
+    const filter = { ...(query.tier ? { tier: TIERS[query.tier] } : {}), ...(search ? { search } : {}) };
+    const rows = await membersPage(this.db, listId, filter, query.limit, query.offset);
+    return { data: rows.map(member), ...counts, limit: query.limit, offset: query.offset };
+  }
+
+  /** POST .../materialize: a rebuild whatever the state of the cache. A read, so viewers may ask for it. */
+  async materialize(principal: Principal, listId: number): Promise<Counts> {
+    const list = await requireList(this.db, callerOf(principal), listId, 'viewer');
+    return this.current(list, true);
+  }
+
+  /**
+   * GET .../export.csv: the members, current, charged all at once before anything is sent (1 credit per member not
+   * charged to the organization in the last 30 days; 402 credit_exhausted and nothing charged when the balance is
+   * short). The CSV is then read batch by batch as the client takes it. `endpoint` names the call in the ledger.
+   */
+  async export(principal: Principal, listId: number, endpoint: string): Promise<ListExport> {
+    const caller = callerOf(principal);
+    const list = await requireList(this.db, caller, listId, 'viewer');
+    const counts = await this.current(list, false);
+    const outcome = await chargeMembers(this.db, listId, caller.orgId, endpoint, caller.keyId);
+    if (!outcome.ok) {
+      throw new AppError('credit_exhausted', { requested: outcome.requested, shortfall: outcome.requested - outcome.balance });
+    }
+    await insertAudit(this.db, listId, 'exported', caller.userId, { member_count: counts.total_count, credits_charged: outcome.charged });
+    return { charged: outcome.charged, remaining: outcome.remaining, csv: this.csv(listId, caller) };
+  }
+
+  /** Checks that the caller may export (HEAD answers like GET, without data and without charging). */
+  async canExport(principal: Principal, listId: number): Promise<void> {
+    await requireList(this.db, callerOf(principal), listId, 'viewer');
+  }
+
+  private async *csv(listId: number, caller: Caller): AsyncGenerator<string> {
+    yield csvLine(['name', 'primary_domain', 'slug', 'tier']);
+    for (const tier of [3, 2, 1] as const) {
+      let after: { name: string; companyId: number } | null = null;
+      for (;;) {
+        const rows = await exportBatch(this.db, listId, caller.orgId, tier, after, EXPORT_BATCH);
+        if (rows.length > 0) yield rows.map((r) => csvLine([r.name, r.primary_domain, r.slug, TIER_NAME[tier]!])).join('');
+        if (rows.length < EXPORT_BATCH) break;
+        const last = rows[rows.length - 1]!;
+        after = { name: last.sort_name, companyId: last.company_id };
+      }
+    }
+  }
+
+  /** The counts of a current materialization: the list's own when fresh, else rebuilt (always when `force`). */
+  private async current(list: ListState, force: boolean): Promise<Counts> {
+    if (!force && isFresh(list)) return countsOf(list as ListState & MaterializationRow);
+    return countsOf(await this.rebuild(list, force));
+  }
+
+  /**
+   * Rebuilds under the list's lock: definition changes and other rebuilds of the list wait for it. A reader that
+   * waited behind another's rebuild finds the list fresh and does not rebuild it again (unless forced).
+   */
+  private async rebuild(list: ListState, force: boolean): Promise<MaterializationRow> {
+    const rebuilt = await this.db.transaction(async (tx) => {
+      if (!(await lockList(tx, list.id))) throw new AppError('list_not_found');
+      const locked = (await findListState(tx, list.id, list.org_id, list.owner_user_id))!;
+      if (!force && isFresh(locked)) return { ...(locked as ListState & MaterializationRow), written: 0 };
+      return materialize(tx, list.id, (locked.definition ?? null) as Definition | null, locked.definition_version);
+    });
+    if (rebuilt.written >= ANALYZE_AFTER_ROWS) await analyzeMembers(this.db);
+    return rebuilt;
+  }
+}
+
+function isFresh(list: ListState): boolean {
+  return (
+    list.materialized_at !== null &&
+    list.m_definition_version === list.definition_version &&
+    list.m_data_version === list.data_version &&
+    Date.now() - list.materialized_at.getTime() < MAX_AGE_MS
+  );
+}
+
+const countsOf = (m: MaterializationRow): Counts => ({
+  total_count: m.total_count,
+  high_count: m.high_count,
+  medium_count: m.medium_count,
+  exploratory_count: m.exploratory_count,
+  materialized_at: m.materialized_at.toISOString(),
+});
+
+const member = (row: MemberRow): Member => ({ ...row, tier: TIER_NAME[row.tier]! });
