@@ -63,7 +63,7 @@ export function listDefinitionRoutes(app: App, c: Container): void {
         operationId: 'getListDefinition',
         summary: "A list's active definition",
         description:
-          'The active definition tree (contracts section 7), or null when the list has none. Its version is the list record\'s ' +
+          "The active definition tree (contracts section 7), or null when the list has none. Its version is the list record's " +
           'definition_version, which PUT takes as expected_version.',
         tags: TAGS,
         security: apiKeySecurity,
