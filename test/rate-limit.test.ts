@@ -1,7 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startSecondInstance, startTestEnv, type TestEnv } from './support/harness.js';
 import { companyFixture, createCustomer, importRecords, uniq } from './support/factories.js';
+import { RedisRateLimiter } from '../src/infra/rate-limit/redis.js';
 
 const HEADERS = [
   'retry-after',
@@ -12,6 +14,22 @@ const HEADERS = [
   'x-ratelimit-remaining-day',
   'x-ratelimit-reset-day',
 ];
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The windows are fixed minutes, so requests that straddle a boundary are counted in two windows and are rightly
+ * admitted up to twice a minute's budget. A test that counts requests against one waits, if need be, until it
+ * has 10 s of a minute ahead (Redis's clock is this machine's here), and calls the returned check once its
+ * requests are done, so that a boundary crossed anyway says so instead of failing on a count.
+ */
+async function withinOneMinute(): Promise<() => void> {
+  const left = MINUTE_MS - (Date.now() % MINUTE_MS);
+  if (left < 10_000) await sleep(left + 50);
+  const minute = Math.floor(Date.now() / MINUTE_MS);
+  return () =>
+    assert.equal(Math.floor(Date.now() / MINUTE_MS), minute, 'the requests straddled a minute boundary: two windows counted them');
+}
 
 async function limitedKey(env: TestEnv, perMinute: number, perDay = 100_000): Promise<{ key: string; orgId: number }> {
   const customer = await createCustomer(env, { credits: 100 });
@@ -34,6 +52,7 @@ describe('rate limits over HTTP (in process)', () => {
   test('429 operational_rate_limit_exceeded with Retry-After and the seven headers; successes carry none', async () => {
     const { key, orgId } = await limitedKey(env, 2);
     const get = () => env.app.inject({ method: 'GET', url: `/v1/companies/${acme.domain}`, headers: { 'x-api-key': key } });
+    const sameMinute = await withinOneMinute();
     for (let i = 0; i < 2; i++) {
       const ok = await get();
       assert.equal(ok.statusCode, 200);
@@ -41,6 +60,7 @@ describe('rate limits over HTTP (in process)', () => {
     }
     const balance = (await env.container.admin.getOrg(orgId)).credit_balance;
     const throttled = await get();
+    sameMinute();
     assert.equal(throttled.statusCode, 429);
     for (const h of HEADERS) assert.match(String(throttled.headers[h]), /^\d+$/, h);
     assert.equal(throttled.headers['x-ratelimit-limit'], '2');
@@ -68,6 +88,18 @@ describe('rate limits over HTTP (in process)', () => {
   });
 });
 
+/**
+ * The shared budget holds only while every request is decided by Redis: a limiter that gave up on Redis (an
+ * error, or no answer within its timeout) limits per process, by design. Say so rather than fail on a count.
+ */
+function assertDecidedByRedis(...envs: TestEnv[]): void {
+  for (const env of envs) {
+    const limiter = env.container.rateLimiter;
+    assert.ok(limiter instanceof RedisRateLimiter, `engine ${limiter.engine}`);
+    assert.equal(limiter.fallbacks, 0, 'the limiter fell back to per-process limits: Redis failed or was late');
+  }
+}
+
 describe('rate limits shared through Redis', () => {
   let a: TestEnv;
   let b: TestEnv;
@@ -84,22 +116,28 @@ describe('rate limits shared through Redis', () => {
   test('two app instances share one budget', async () => {
     assert.equal(a.container.rateLimiter.engine, 'redis');
     const { key } = await limitedKey(a, 5);
+    const sameMinute = await withinOneMinute();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? a.app : b.app;
       statuses.push((await app.inject({ method: 'GET', url: '/v1/companies/nobody-here.com', headers: { 'x-api-key': key } })).statusCode);
     }
+    sameMinute();
+    assertDecidedByRedis(a, b);
     assert.equal(statuses.filter((s) => s === 404).length, 5);
     assert.equal(statuses.filter((s) => s === 429).length, 5);
   });
 
   test('concurrent requests never exceed the budget', async () => {
     const { key } = await limitedKey(a, 20);
+    const sameMinute = await withinOneMinute();
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         (i % 2 ? a.app : b.app).inject({ method: 'GET', url: '/v1/companies/nobody-here.com', headers: { 'x-api-key': key } }),
       ),
     );
+    sameMinute();
+    assertDecidedByRedis(a, b);
     assert.equal(results.filter((r) => r.statusCode === 404).length, 20);
   });
 });
@@ -111,6 +149,7 @@ describe('when Redis cannot be reached', () => {
 
   test('requests are served without hanging and limited per process', async () => {
     const { key } = await limitedKey(env, 3);
+    const sameMinute = await withinOneMinute();
     const started = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -118,7 +157,11 @@ describe('when Redis cannot be reached', () => {
         (await env.app.inject({ method: 'GET', url: '/v1/companies/nobody-here.com', headers: { 'x-api-key': key } })).statusCode,
       );
     }
+    sameMinute();
     assert.deepEqual(statuses, [404, 404, 404, 429, 429]);
     assert.ok(Date.now() - started < 3000, `took ${Date.now() - started} ms`);
+    const limiter = env.container.rateLimiter;
+    assert.ok(limiter instanceof RedisRateLimiter);
+    assert.equal(limiter.fallbacks, 5, 'every request was limited per process');
   });
 });

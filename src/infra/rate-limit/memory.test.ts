@@ -60,3 +60,21 @@ test('keys are counted apart', () => {
   assert.equal(limiter.hitSync({ key: 10, perMinute: 1, perDay: 10 }).allowed, false);
   assert.equal(limiter.hitSync({ key: 11, perMinute: 1, perDay: 10 }).allowed, true);
 });
+
+test('observe: counts reported by Redis are taken in, only ever raised, and only for their own window', () => {
+  const limiter = new MemoryRateLimiter(() => at('2026-05-01T10:00:40Z'));
+  const rule = { key: 20, perMinute: 10, perDay: 20 };
+  const remaining = () => {
+    const d = limiter.hitSync(rule);
+    return [d.minute.remaining, d.day.remaining];
+  };
+  limiter.observe(20, at('2026-05-01T10:00:09Z'), 4, 6);
+  assert.deepEqual(remaining(), [5, 13], 'carried on from 4 and 6');
+  limiter.observe(20, at('2026-05-01T10:00:11Z'), 2, 2);
+  assert.deepEqual(remaining(), [4, 12], 'a lower count does not lower it');
+  limiter.observe(20, at('2026-05-01T09:59:59Z'), 9, 9);
+  assert.deepEqual(remaining(), [3, 10], "the past minute's count is not this minute's; the day's is");
+  limiter.observe(20, at('2026-05-01T10:00:30Z'), 9, 19);
+  assert.deepEqual(remaining(), [0, 0]);
+  assert.equal(limiter.hitSync(rule).allowed, false);
+});

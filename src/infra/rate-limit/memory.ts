@@ -47,6 +47,29 @@ export class MemoryRateLimiter implements RateLimiter {
     return decide(rule, now, c.minuteCount, c.dayCount, allowed);
   }
 
+  /**
+   * Takes in a key's counts as another authority reported them at `nowMs` (the Redis limiter's, on Redis's
+   * clock): a count is only ever raised, and only for its own window. A process that falls back to this
+   * limiter mid-window then carries on from the shared count it last saw instead of a fresh budget.
+   */
+  observe(key: number, nowMs: number, minuteCount: number, dayCount: number): void {
+    const minuteWindow = Math.floor(nowMs / MINUTE_MS);
+    const dayWindow = Math.floor(nowMs / DAY_MS);
+    if (nowMs - this.lastSweep > SWEEP_EVERY_MS) this.sweep(dayWindow, nowMs);
+    let c = this.counters.get(key);
+    if (!c) this.counters.set(key, (c = { minuteWindow, minuteCount: 0, dayWindow, dayCount: 0 }));
+    if (c.minuteWindow < minuteWindow) {
+      c.minuteWindow = minuteWindow;
+      c.minuteCount = 0;
+    }
+    if (c.minuteWindow === minuteWindow) c.minuteCount = Math.max(c.minuteCount, minuteCount);
+    if (c.dayWindow < dayWindow) {
+      c.dayWindow = dayWindow;
+      c.dayCount = 0;
+    }
+    if (c.dayWindow === dayWindow) c.dayCount = Math.max(c.dayCount, dayCount);
+  }
+
   private sweep(dayWindow: number, now: number): void {
     for (const [key, c] of this.counters) if (c.dayWindow < dayWindow) this.counters.delete(key);
     this.lastSweep = now;
