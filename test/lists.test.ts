@@ -417,7 +417,7 @@ describe(`lists: records, access, sharing, versions (${ENGINE})`, () => {
       const writers = [a, c, a, c, a, c, a, c];
       await a.post(`/v1/lists/${id}/permissions`, { scope: 'user', user_id: cId, level: 'editor' });
       for (let round = 0; round < 5; round++) {
-        const expected = (await a.get(`/v1/lists/${id}/definition`)).body.definition_version;
+        const expected = (await a.get(`/v1/lists/${id}`)).body.definition_version;
         const results = await Promise.all(
           writers.map((w) => w.put(`/v1/lists/${id}/definition`, { definition: techDefinition(), expected_version: expected })),
         );
@@ -430,7 +430,7 @@ describe(`lists: records, access, sharing, versions (${ENGINE})`, () => {
         }
       }
       // Without expected_version every write lands, each on a version of its own.
-      const before = (await a.get(`/v1/lists/${id}/definition`)).body.definition_version;
+      const before = (await a.get(`/v1/lists/${id}`)).body.definition_version;
       const all = await Promise.all(writers.map((w) => w.put(`/v1/lists/${id}/definition`, { definition: techDefinition() })));
       assert.deepEqual(
         all.map((r) => r.body.definition_version).sort((x, y) => x - y),
