@@ -1,5 +1,4 @@
 import { detect, scriptUrlsToFetch, vendorOf, type Detection, type FingerprintSet, type PageInput } from '@keiretsu/detect';
-import { getDomain } from 'tldts';
 import type { CrawlOutcome } from '../jobs/crawl-worker.js';
 import type { SiteObservation } from '../import/apply-observation.js';
 import {
@@ -10,7 +9,7 @@ import {
   partnerPageKind,
   partnerSubpages,
 } from './extract/partners.js';
-import { crawlSite, type SiteCrawl, type SiteFetcher } from './site.js';
+import { crawlSite, sameSiteTest, type SiteCrawl, type SiteFetcher } from './site.js';
 import type { Page } from './types.js';
 
 /**
@@ -108,14 +107,14 @@ async function followListings(fetcher: SiteFetcher, crawl: Extract<SiteCrawl, { 
   const seen = new Set([crawl.home, ...crawl.pages].flatMap((p) => [p.url, ...p.redirects]));
   const kind = { home: crawl.home, domain: crawl.domain };
   const listings = crawl.pages.filter((p) => partnerPageKind(p, kind).kind === 'partners');
-  const sameSite = getDomain(crawl.home.url);
+  const sameSite = sameSiteTest(crawl.domain, crawl.home.url);
   const fetched: Page[] = [];
   let budget = MAX_LISTING_PAGES;
   while (listings.length > 0 && budget > 0 && !signal?.aborted) {
     const listing = listings.shift()!;
     for (const next of [...nextPartnerPages(listing), ...partnerSubpages(listing)]) {
       if (budget <= 0) break;
-      if (seen.has(next) || getDomain(next) !== sameSite) continue;
+      if (seen.has(next) || !sameSite(next)) continue;
       seen.add(next);
       budget--;
       const result = await fetcher.fetchPage(next, { accept: 'html', signal });
@@ -136,9 +135,9 @@ async function detectOnSite(
   signal?: AbortSignal,
 ): Promise<Detection[]> {
   const inputs: PageInput[] = pages.map((p) => ({ url: p.url, status: p.status, headers: p.headers, html: p.body }));
-  const site = getDomain(crawl.home.url);
+  const firstParty = sameSiteTest(crawl.domain, crawl.home.url);
   const scripts: { url: string; content: string }[] = [];
-  const wanted = scriptUrlsToFetch(set, inputs, MAX_SCRIPT_FILES * 3).filter((url) => getDomain(url) === site);
+  const wanted = scriptUrlsToFetch(set, inputs, MAX_SCRIPT_FILES * 3).filter(firstParty);
   for (const url of wanted.slice(0, MAX_SCRIPT_FILES)) {
     const result = await fetcher.fetchPage(url, { accept: 'text', signal, maxBytes: SCRIPT_BYTES, truncate: true });
     if (result.ok) scripts.push({ url: result.page.url, content: result.page.body });

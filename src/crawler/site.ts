@@ -91,7 +91,7 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
  * Same site: the domain's registrable domain, or the one the home page ended on (acme.com may redirect to
  * acme.de): subdomains included, since a company's pages often live on www., shop. or partners.
  */
-function sameSiteTest(domain: string, homeUrl: string): (url: string) => boolean {
+export function sameSiteTest(domain: string, homeUrl: string): (url: string) => boolean {
   const sites = new Set([registrableDomain(domain), registrableDomain(new URL(homeUrl).hostname)].filter((s): s is string => s !== null));
   return (url) => {
     try {

@@ -66,17 +66,17 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
     const ids = await ensureCompanies(tx, [{ domain: obs.domain, name: obs.siteName ?? nameFromDomain(obs.domain) }]);
     companyId = ids.get(obs.domain)!;
   }
+  // Records in the type order applyBatch requires: technologies, detections, partnerships.
   const records: ImportRecord[] = [];
   const techKeys = [...new Set(obs.detections.map((d) => d.techKey))];
   const catalogued = await technologiesByKey(tx, techKeys);
-  for (const d of obs.detections) {
-    if (catalogued.has(d.techKey) || d.name === undefined || records.some((r) => r.type === 'technology' && r.techKey === d.techKey))
-      continue;
+  const uncatalogued = new Map(obs.detections.filter((d) => !catalogued.has(d.techKey) && d.name !== undefined).map((d) => [d.techKey, d]));
+  for (const d of uncatalogued.values()) {
     records.push({
       type: 'technology',
       line: records.length + 1,
       techKey: d.techKey,
-      displayName: d.name,
+      displayName: d.name!,
       vendor: d.vendor ?? null,
       categories: d.categories ?? [],
       active: true,
@@ -115,12 +115,10 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
       attributions: [{ source: 'partner_page', label: p.label, url: p.url, observedAt: at }],
     });
   }
-  // Type order, as applyBatch requires: technologies, detections, partnerships.
-  const order = { technology: 0, detection: 1, partnership: 2 } as Record<ImportRecord['type'], number>;
-  records.sort((a, b) => order[a.type] - order[b.type]);
   const outcome = await applyBatch(tx, records);
   if (outcome.rejected.length > 0) throw new Error(`observation of ${obs.domain} rejected: ${JSON.stringify(outcome.rejected)}`);
-  const technologies = await technologiesByKey(tx, techKeys);
+  // Ids of the technologies this observation created; the rest were read above.
+  const technologies = uncatalogued.size > 0 ? await technologiesByKey(tx, techKeys) : catalogued;
   await insertEvidence(
     tx,
     obs.detections.flatMap((d) =>

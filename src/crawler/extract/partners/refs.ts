@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
-import { isElement, isLeafish } from './dom.js';
+import { isElement, isLeafish, tagOf } from './dom.js';
 import { isAssetHost, logoServiceDomain, partnerDomainOf, type SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 
@@ -75,7 +75,7 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
 /** The element itself or its nearest ancestor that is an <a> (with an href, when asked), without a selector engine. */
 function closestLink(el: Element, withHref: boolean): Element | null {
   for (let node: AnyNode | null = el; isElement(node); node = node.parent) {
-    if (node.tagName.toLowerCase() === 'a' && (!withHref || node.attribs.href !== undefined)) return node;
+    if (tagOf(node) === 'a' && (!withHref || node.attribs.href !== undefined)) return node;
   }
   return null;
 }
