@@ -10,8 +10,10 @@
  *   BENCH_SERVER=postgres://root@127.0.0.1:5432 BENCH_ONLY=lookup npm run bench
  *   BENCH_ONLY=crawl npm run bench   # the crawl benchmark alone (bench/crawl.ts), rewriting only its section
  *   BENCH_ONLY=detect npm run bench  # the detection benchmark alone (bench/detect.ts), likewise
+ *   BENCH_ONLY=lists npm run bench   # the list benchmarks alone (bench/lists.ts), likewise
  *
- * A run that leaves the crawl or detection out (BENCH_ONLY=<scenario>) keeps their sections already in docs/benchmarks.md.
+ * A run that leaves the crawl, detection or lists out (BENCH_ONLY=<scenario>) keeps their sections already in
+ * docs/benchmarks.md.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,6 +34,7 @@ import {
   type Scenario,
 } from './lib.js';
 import { crawlMarkdown, currentCrawlSection, measureCrawl, writeCrawlSection } from './crawl.js';
+import { currentListsSection, listsMarkdown, measureLists, writeListsSection } from './lists.js';
 import { currentDetectionSection, measureDetection, writeDetectionSection } from './detect.js';
 import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
 import { measureMeteringOverhead } from './overhead.js';
@@ -66,6 +69,12 @@ async function main(): Promise<void> {
   }
   const big = await ensureDataset(`keiretsu_bench_${quick ? '50k' : '1m'}`, N);
   const small = await ensureDataset('keiretsu_bench_5k', 5000);
+  const listsCommand = `BENCH_ONLY=lists npm run bench${quick ? ':quick' : ''}`;
+  if (only === 'lists') {
+    await writeListsSection(listsMarkdown(await measureLists(big, small, SECONDS, log), listsCommand));
+    log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote the lists section of docs/benchmarks.md`);
+    return;
+  }
 
   const sections: string[] = [];
   const ceilings = await measureCeilings(big);
@@ -80,7 +89,9 @@ async function main(): Promise<void> {
     : crawlMarkdown(await measureCrawl({ pgServer: serverUrl, seconds: SECONDS, log }), `npm run bench${quick ? ':quick' : ''}`);
   if (!only) log('detection: @keiretsu/detect against wappalyzer-core on 500 KB pages');
   const detection = only ? ((await currentDetectionSection()) ?? '') : measureDetection('BENCH_ONLY=detect npm run bench');
-  await writeReport({ ceilings, main, overhead, embedded, crawl, detection, minutes: (Date.now() - started) / 60000 });
+  if (!only) log('lists: previews, materialization, members and export');
+  const lists = only ? ((await currentListsSection()) ?? '') : listsMarkdown(await measureLists(big, small, SECONDS, log), listsCommand);
+  await writeReport({ ceilings, main, overhead, embedded, crawl, detection, lists, minutes: (Date.now() - started) / 60000 });
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote docs/benchmarks.md`);
 }
 
@@ -348,6 +359,8 @@ async function writeReport(r: {
   crawl: string;
   /** the detection section (bench/detect.ts), markers included */
   detection: string;
+  /** the lists section (bench/lists.ts), markers included */
+  lists: string;
   minutes: number;
 }): Promise<void> {
   const pgVersion = (await sample(dbUrl('postgres'), 'SHOW server_version'))[0]?.server_version;
@@ -402,6 +415,8 @@ p50 ${r.embedded.uncached.loopDelay.p50} ms, p99 ${r.embedded.uncached.loopDelay
 ${r.crawl}
 
 ${r.detection}
+
+${r.lists}
 
 ${manual}`;
   await writeFile('docs/benchmarks.md', doc);

@@ -337,6 +337,14 @@ describe(`lists: tiers, reasons, domains, members (${ENGINE})`, () => {
       ['medium', 'medium'],
     );
     assert.equal(medium.body.total_count, 6, 'the counts are those of the whole list');
+    // A tier's pages are a run of the list's positions: offsets count from the tier's first member and stop at its last.
+    const tierPage = async (tier: string, offset: number, limit = 50) =>
+      (await a.get(`/v1/lists/${id}/members?tier=${tier}&offset=${offset}&limit=${limit}`)).body.data.map((m: Member) => m.name);
+    assert.deepEqual(await tierPage('medium', 1), [`Stale ${w.p}`]);
+    assert.deepEqual(await tierPage('exploratory', 1), [`Vendoronly ${w.p}`]);
+    assert.deepEqual(await tierPage('high', 1, 1), [`Unknown ${w.p}`]);
+    assert.deepEqual(await tierPage('medium', 2), [], 'past the tier: nothing, not the next tier');
+    assert.deepEqual((await a.get(`/v1/lists/${id}/members?offset=6`)).body.data, [], 'past the list');
     const byName = await a.get(`/v1/lists/${id}/members?search_name_or_domain=${encodeURIComponent('stále')}`);
     assert.deepEqual(
       byName.body.data.map((m: Member) => m.name),

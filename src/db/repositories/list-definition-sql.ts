@@ -28,10 +28,11 @@ import {
 
 /** What the names of a definition stand for (resolveNames in list-query.repository.ts); a name not found is left out. */
 export interface ResolvedNames {
-  technologies: ReadonlyMap<string, { id: number; vendor_id: number | null }>;
-  vendors: ReadonlyMap<string, { id: number; tech_ids: number[] }>;
-  /** company identifiers (a domain of the company, or its slug) */
-  companies: ReadonlyMap<string, number>;
+  /** with how many companies use each (technologies.company_count): the compiler's estimates */
+  technologies: ReadonlyMap<string, { id: number; vendor_id: number | null; companies: number }>;
+  vendors: ReadonlyMap<string, { id: number; tech_ids: number[]; companies: number }>;
+  /** company identifiers (a domain of the company, or its slug), with the company's partnership_count */
+  companies: ReadonlyMap<string, { id: number; partners: number }>;
 }
 
 /** A definition's members, for counting them. */
@@ -56,6 +57,8 @@ export interface CompiledMembers {
 
 type CandKind = 'indexed' | 'mixed' | 'scan';
 interface Part {
+  /** how many companies can meet it at most, from the catalogue's counts; null when not known (a scan) */
+  estimate: number | null;
   strength: string;
   /** strength above 0, as a boolean over `c` alone */
   met: string;
@@ -65,13 +68,28 @@ interface Part {
 }
 
 /**
- * Which companies a definition matches, for counting: a boolean per company, read with EXISTS tests that stop at
- * the first row, no evidence gathered. Values are pushed onto `params`.
+ * Which companies a definition matches, for counting up to `cap`: a boolean per company, read with EXISTS tests that
+ * stop at the first row, no evidence gathered. Values are pushed onto `params`.
+ *
+ * Two ways to count, chosen by the estimate of the candidates. Few candidates: read them through the indexes,
+ * deduplicate them, test each. Many: walk the companies themselves, testing each, and stop at the cap. Candidates
+ * must be deduplicated (hashed) in full before the first can be counted, so a technology on 400,000 of 1,000,000
+ * companies cost 1.5 s to count to 10,000 that way; walking the companies finds 10,000 of them in about 25,000 rows.
+ * The walk costs about cap / share rows, the candidates their number: the walk wins from about a tenth of the
+ * companies (SCAN_SHARE) when the cap is reached early. Measured on the 1,000,000-company demo (docs/benchmarks.md).
  */
-export function compileMatch(definition: Definition, names: ResolvedNames, params: unknown[]): CompiledMatch {
+export function compileMatch(definition: Definition, names: ResolvedNames, params: unknown[], cap?: number): CompiledMatch {
   const { root, base } = compile(definition, names, params, false);
-  return { from: base, where: `${root.pred} AND ${root.met}` };
+  const where = `${root.pred} AND ${root.met}`;
+  if (cap !== undefined && root.estimate !== null && root.estimate >= Math.max(cap * SCAN_FROM_CAPS, SCAN_FROM)) {
+    return { from: 'companies c', where };
+  }
+  return { from: base, where };
 }
+
+/** Candidates above this many (and above SCAN_FROM_CAPS times the cap) are counted by walking the companies. */
+const SCAN_FROM = 100_000;
+const SCAN_FROM_CAPS = 10;
 
 /** The members of a definition with their tier and reasons (a LATERAL subquery per evidence condition). */
 export function compileMembers(definition: Definition, names: ResolvedNames, params: unknown[]): CompiledMembers {
@@ -134,22 +152,27 @@ class Compiler {
       case 'partner':
         return this.evidence(node, node.value, path, negated);
       case 'domain':
-        return this.register(domainSql(node.value, this.count++, this.p), node, path, negated);
+        return this.register(domainSql(node.value, this.count++, this.p), node, path, negated, node.value.length);
       default:
-        return this.register(rowSql(node, this.p), node, path, negated);
+        return this.register(rowSql(node, this.p), node, path, negated, null);
     }
   }
 
   /** A technology, vendor or partner condition over these values: evidence read through a lateral subquery. */
   private evidence(node: ConditionNode, values: string[], path: string, negated: boolean): Part {
     const n = this.count++;
+    const named = (map: ReadonlyMap<string, { companies: number } | { partners: number }>) =>
+      known(values.map((v) => map.get(v))).reduce((sum, x) => sum + ('companies' in x ? x.companies : x.partners), 0);
     const sql =
       node.field === 'technology'
         ? technologySql(this.technologyIds(values), n, this.p)
         : node.field === 'vendor'
           ? vendorSql(this.vendorIds(values), n, this.p)
-          : partnerSql(known(values.map((v) => this.names.companies.get(v))), n, this.p);
-    return this.register(sql, node, path, negated);
+          : partnerSql(known(values.map((v) => this.names.companies.get(v)?.id)), n, this.p);
+    const estimate = named(
+      node.field === 'technology' ? this.names.technologies : node.field === 'vendor' ? this.names.vendors : this.names.companies,
+    );
+    return this.register(sql, node, path, negated, estimate);
   }
 
   private technologyIds(keys: string[]): TechnologyIds {
@@ -162,17 +185,23 @@ class Compiler {
     return { vendorIds: found.map((v) => v.id), techIds: found.flatMap((v) => v.tech_ids) };
   }
 
-  private register(sql: ConditionSql, node: ConditionNode, path: string, negated: boolean): Part {
+  private register(sql: ConditionSql, node: ConditionNode, path: string, negated: boolean, estimate: number | null): Part {
     if (this.withEvidence && sql.lateral) this.laterals.push(sql.lateral());
     if (!negated) this.reason(sql.strength, path, { field: node.field, operator: node.operator }, sql.evidence);
-    return { strength: sql.strength, met: sql.met, pred: sql.pred, cand: { sql: sql.cand, kind: sql.indexed ? 'indexed' : 'scan' } };
+    return {
+      estimate,
+      strength: sql.strength,
+      met: sql.met,
+      pred: sql.pred,
+      cand: { sql: sql.cand, kind: sql.indexed ? 'indexed' : 'scan' },
+    };
   }
 
   /** not, and none_of: 3 where the inner strength is 0. Reported as the absence of what the inner part asks for. */
   private negate(inner: Part, path: string, negated: boolean, meta: { field?: string; operator: string }): Part {
     const strength = `(CASE WHEN ${inner.strength} = 0 THEN 3 ELSE 0 END)`;
     if (!negated) this.reason(strength, path, meta, () => `jsonb_build_object('type', 'absent')`);
-    return { strength, met: `(NOT ${inner.met})`, pred: 'true', cand: null };
+    return { estimate: null, strength, met: `(NOT ${inner.met})`, pred: 'true', cand: null };
   }
 
   /** One entry of the member's reasons: where the condition is in the tree, how strongly it is met, and the evidence. */
@@ -196,12 +225,14 @@ function and(parts: Part[]): Part {
   const pred = preds.length > 0 ? preds.join(' AND ') : 'true';
   const strength = `LEAST(${parts.map((p) => p.strength).join(', ')})`;
   const met = `(${parts.map((p) => p.met).join(' AND ')})`;
+  const estimates = parts.flatMap((p) => (p.estimate === null ? [] : [p.estimate]));
+  const estimate = estimates.length > 0 ? Math.min(...estimates) : null;
   for (const kind of ['indexed', 'mixed'] as const) {
     const sets = parts.flatMap((p) => (p.cand?.kind === kind ? [p.cand.sql] : []));
-    if (sets.length > 0) return { strength, met, pred, cand: { sql: setOp(sets, 'INTERSECT'), kind } };
+    if (sets.length > 0) return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'INTERSECT'), kind } };
   }
   const scan = parts.some((p) => p.cand) ? { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' as const } : null;
-  return { strength, met, pred, cand: scan };
+  return { estimate, strength, met, pred, cand: scan };
 }
 
 /** or: the strongest child. Its candidates: the union of the children's, the scans among them merged into one. */
@@ -210,13 +241,15 @@ function or(parts: Part[]): Part {
   const strength = `GREATEST(${parts.map((p) => p.strength).join(', ')})`;
   const met = `(${parts.map((p) => p.met).join(' OR ')})`;
   const pred = parts.some((p) => p.pred === 'true') ? 'true' : parts.map((p) => `(${p.pred})`).join(' OR ');
-  if (parts.some((p) => !p.cand)) return { strength, met, pred, cand: null };
+  const estimate = parts.some((p) => p.estimate === null) ? null : parts.reduce((sum, p) => sum + p.estimate!, 0);
+  if (parts.some((p) => !p.cand)) return { estimate, strength, met, pred, cand: null };
   const scans = parts.filter((p) => p.cand!.kind === 'scan').map((p) => `(${p.pred})`);
   const sets = parts.filter((p) => p.cand!.kind !== 'scan').map((p) => p.cand!.sql);
-  if (sets.length === 0) return { strength, met, pred, cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' } };
+  if (sets.length === 0)
+    return { estimate, strength, met, pred, cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' } };
   if (scans.length > 0) sets.push(`SELECT c.id FROM companies c WHERE ${scans.join(' OR ')}`);
   const indexed = scans.length === 0 && parts.every((p) => p.cand!.kind === 'indexed');
-  return { strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' } };
+  return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' } };
 }
 
 const known = <T>(values: readonly (T | null | undefined)[]): T[] => values.filter((v): v is T => v !== null && v !== undefined);

@@ -16,16 +16,17 @@ export interface MemberRow {
 }
 
 export interface MemberFilter {
-  tier?: 1 | 2 | 3;
+  /** the tier and the position of its first member less one (tiers are runs of positions: high, medium, exploratory) */
+  tier?: { tier: 1 | 2 | 3; before: number };
   /** text in the name (case and accents ignored) or in the primary domain */
   search?: string;
 }
 
 /**
- * A page of members: tier high first, then by name, ties by company id. The page is chosen on list_members_page_idx
- * alone (list, tier, name, company: an index-only range up to the offset), and only its rows are then read whole
- * and joined with their companies. A search also needs each member's company (name and domain), so it reads the
- * companies of the list.
+ * A page of members: tier high first, then by name, ties by company id, which is the order of the positions a
+ * rebuild numbers (list-query.repository.ts). Without a search, the page is the range of positions after the offset
+ * (list_members_pos_idx): as fast deep in a 100,000-member list as on its first page. A search reads the list's
+ * members in that order and keeps those whose company matches.
  */
 export async function membersPage(
   db: Queryable,
@@ -36,60 +37,60 @@ export async function membersPage(
 ): Promise<MemberRow[]> {
   const params: unknown[] = [listId];
   const p = (v: unknown) => `$${params.push(v)}`;
-  const conditions = ['m.list_id = $1'];
-  if (filter.tier !== undefined) conditions.push(`m.tier = ${p(filter.tier)}::smallint`);
-  let from = 'list_members m';
-  if (filter.search !== undefined) {
-    from = 'list_members m JOIN companies c ON c.id = m.company_id';
-    // %, _ and \ in the text are literal characters, not patterns.
-    const domain = `'%' || replace(replace(replace(lower(${p(filter.search)}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-    conditions.push(`((${textCondition(filter.search, 'contains', p)}) OR c.primary_domain LIKE (${domain}))`);
+  const tier = filter.tier ? ` AND m.tier = ${p(filter.tier.tier)}::smallint` : '';
+  if (filter.search === undefined) {
+    const from = (filter.tier?.before ?? 0) + offset;
+    // The page is chosen from list_members alone (a LIMIT inside: the planner cannot join first, whatever its
+    // statistics say of a list rebuilt a moment ago), then joined with its companies.
+    const r = await db.query<MemberRow>(
+      `SELECT m.company_id, c.slug, c.name, c.primary_domain, m.tier, m.source, m.reasons
+         FROM (SELECT * FROM list_members m WHERE m.list_id = $1 AND m.pos > ${p(from)}::int${tier} ORDER BY m.pos LIMIT ${p(limit)}) m
+         JOIN companies c ON c.id = m.company_id
+        ORDER BY m.pos`,
+      params,
+    );
+    return r.rows;
   }
+  const select = `SELECT m.company_id, c.slug, c.name, c.primary_domain, m.tier, m.source, m.reasons
+                    FROM list_members m JOIN companies c ON c.id = m.company_id`;
+  // %, _ and \ in the text are literal characters, not patterns.
+  const domain = `'%' || replace(replace(replace(lower(${p(filter.search)}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const r = await db.query<MemberRow>(
-    `SELECT m.company_id, c.slug, c.name, c.primary_domain, m.tier, m.source, m.reasons
-       FROM (SELECT m.company_id, m.tier, m.name FROM ${from}
-              WHERE ${conditions.join(' AND ')}
-              ORDER BY m.tier DESC, m.name, m.company_id
-              LIMIT ${p(limit)} OFFSET ${p(offset)}) page
-       JOIN list_members m ON m.list_id = $1 AND m.company_id = page.company_id
-       JOIN companies c ON c.id = page.company_id
-      ORDER BY page.tier DESC, page.name, page.company_id`,
+    `${select} WHERE m.list_id = $1${tier}
+        AND ((${textCondition(filter.search, 'contains', p)}) OR c.primary_domain LIKE (${domain}))
+      ORDER BY m.pos LIMIT ${p(limit)} OFFSET ${p(offset)}`,
     params,
   );
   return r.rows;
 }
 
 export interface ExportRow {
-  company_id: number;
-  sort_name: string;
+  pos: number;
   name: string;
   primary_domain: string;
   slug: string;
+  tier: 1 | 2 | 3;
+  /** whether the member's re-access window is open for the organization (false: left out of the export) */
+  paid: boolean;
 }
 
 /**
- * The next batch of one tier's members after (name, company_id), for the CSV export: a range of
- * list_members_page_idx per batch, so that no query holds the whole list and no connection stays checked out
- * between batches. Only members whose re-access window is open for the organization are read: the export charges
- * the members first (chargeMembers), so a rebuild that lands during the export cannot slip in an unpaid company.
+ * The next batch of members after position `after`, for the CSV export: a range of list_members_pos_idx per batch,
+ * chosen before anything is joined (a LIMIT inside), so that no query holds the whole list and no connection stays
+ * checked out between batches. Joined first with the organization's charges, a rebuilt list's stale statistics led
+ * the planner to read all 71,000 charges per batch: 0.9 s a batch. `paid` is whether the member's re-access window
+ * is open for the organization: the export charges the members first (chargeMembers) and leaves out the others, so
+ * that a rebuild that lands during the export cannot slip in an unpaid company.
  */
-export async function exportBatch(
-  db: Queryable,
-  listId: number,
-  orgId: number,
-  tier: 1 | 2 | 3,
-  after: { name: string; companyId: number } | null,
-  limit: number,
-): Promise<ExportRow[]> {
+export async function exportBatch(db: Queryable, listId: number, orgId: number, after: number, limit: number): Promise<ExportRow[]> {
   const r = await db.query<ExportRow>(
-    `SELECT m.company_id, m.name AS sort_name, c.name, c.primary_domain, c.slug
-       FROM list_members m
+    `SELECT m.pos, c.name, c.primary_domain, c.slug, m.tier,
+            EXISTS (SELECT 1 FROM credit_charges cc WHERE cc.org_id = $2 AND cc.company_id = m.company_id
+                       AND cc.charged_at > now() - interval '${REACCESS_WINDOW}') AS paid
+       FROM (SELECT company_id, pos, tier FROM list_members WHERE list_id = $1 AND pos > $3::int ORDER BY pos LIMIT $4) m
        JOIN companies c ON c.id = m.company_id
-       JOIN credit_charges cc ON cc.org_id = $2 AND cc.company_id = m.company_id AND cc.charged_at > now() - interval '${REACCESS_WINDOW}'
-      WHERE m.list_id = $1 AND m.tier = $3::smallint AND ($4::text IS NULL OR (m.name, m.company_id) > ($4::text, $5::int))
-      ORDER BY m.name, m.company_id
-      LIMIT $6`,
-    [listId, orgId, tier, after?.name ?? null, after?.companyId ?? 0, limit],
+      ORDER BY m.pos`,
+    [listId, orgId, after, limit],
   );
   return r.rows;
 }

@@ -14,7 +14,7 @@ const withClause = (ctes: readonly string[]) => (ctes.length > 0 ? `WITH ${ctes.
 export async function countMatches(db: Database, definition: Definition, cap: number): Promise<number> {
   return db.transaction(async (tx) => {
     const params: unknown[] = [];
-    const q = compileMatch(definition, await resolveNames(tx, definition), params);
+    const q = compileMatch(definition, await resolveNames(tx, definition), params, cap);
     await tx.query(PLANNER_SETTINGS);
     const r = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${q.where} LIMIT $${params.push(cap)}) x`,
@@ -41,19 +41,19 @@ export async function resolveNames(db: Queryable, definition: Definition): Promi
     return { technologies: new Map(), vendors: new Map(), companies: new Map() };
   }
   const r = await db.query<{
-    technologies: Record<string, { id: number; vendor_id: number | null }>;
-    vendors: Record<string, { id: number; tech_ids: number[] }>;
-    companies: Record<string, number>;
+    technologies: Record<string, { id: number; vendor_id: number | null; companies: number }>;
+    vendors: Record<string, { id: number; tech_ids: number[]; companies: number }>;
+    companies: Record<string, { id: number; partners: number }>;
   }>(
-    `SELECT (SELECT coalesce(json_object_agg(tech_key, json_build_object('id', id, 'vendor_id', vendor_id)), '{}')
+    `SELECT (SELECT coalesce(json_object_agg(tech_key, json_build_object('id', id, 'vendor_id', vendor_id, 'companies', company_count)), '{}')
                FROM technologies WHERE tech_key = ANY($1::text[])) AS technologies,
-            (SELECT coalesce(json_object_agg(v.domain, json_build_object('id', v.id, 'tech_ids',
+            (SELECT coalesce(json_object_agg(v.domain, json_build_object('id', v.id, 'companies', v.company_count, 'tech_ids',
                        ARRAY(SELECT t.id FROM technologies t WHERE t.vendor_id = v.id ORDER BY t.id))), '{}')
                FROM vendors v WHERE v.domain = ANY($2::text[])) AS vendors,
             -- A partner is named by a domain of the company or by its slug (a slug never has a dot).
-            (SELECT coalesce(json_object_agg(x.name, x.id), '{}') FROM (
+            (SELECT coalesce(json_object_agg(x.name, json_build_object('id', x.id, 'partners', c.partnership_count)), '{}') FROM (
                SELECT domain AS name, company_id AS id FROM company_domains WHERE domain = ANY($3::text[])
-               UNION ALL SELECT slug, id FROM companies WHERE slug = ANY($3::text[])) x) AS companies`,
+               UNION ALL SELECT slug, id FROM companies WHERE slug = ANY($3::text[])) x JOIN companies c ON c.id = x.id) AS companies`,
     [[...wanted.technology], [...wanted.vendor], [...wanted.partner]],
   );
   const row = r.rows[0]!;
@@ -103,36 +103,38 @@ export async function materialize(
   const q = definition ? compileMembers(definition, await resolveNames(tx, definition), params) : undefined;
   await tx.query(PLANNER_SETTINGS);
   const matched = q
-    ? `SELECT c.id AS company_id, ${q.tier} AS tier, ${q.reasons} AS reasons FROM ${q.from} WHERE ${q.where} AND ${q.tier} > 0`
-    : `SELECT NULL::int AS company_id, 0 AS tier, '[]'::jsonb AS reasons WHERE false`;
+    ? `SELECT c.id AS company_id, c.name, ${q.tier} AS tier, ${q.reasons} AS reasons FROM ${q.from} WHERE ${q.where} AND ${q.tier} > 0`
+    : `SELECT NULL::int AS company_id, NULL::text AS name, 0 AS tier, '[]'::jsonb AS reasons WHERE false`;
   const r = await tx.query<Rebuilt>(
     `${withClause([
       `matched AS (${matched})`,
-      `added AS (SELECT cd.company_id, min(ld.domain) AS domain
-                   FROM list_domains ld JOIN company_domains cd ON cd.domain = ld.domain
+      `added AS (SELECT cd.company_id, min(ld.domain) AS domain, min(c.name) AS name
+                   FROM list_domains ld JOIN company_domains cd ON cd.domain = ld.domain JOIN companies c ON c.id = cd.company_id
                   WHERE ld.list_id = $1 AND ld.kind = 'added' GROUP BY cd.company_id)`,
       `excluded AS (SELECT cd.company_id FROM list_domains ld JOIN company_domains cd ON cd.domain = ld.domain
                      WHERE ld.list_id = $1 AND ld.kind = 'excluded')`,
+      // The companies' names come with the matched rows (the definition's FROM joins companies): joining all of
+      // companies again for them hashed 1,000,000 rows per rebuild. Positions number the list in page order.
       `members AS MATERIALIZED (
-         SELECT c.id AS company_id, c.name,
-                CASE WHEN a.company_id IS NULL THEN m.tier ELSE 3 END AS tier,
-                CASE WHEN a.company_id IS NULL THEN 'definition' ELSE 'manual' END AS source,
-                CASE WHEN a.company_id IS NULL THEN '[]'::jsonb
-                     ELSE jsonb_build_array(jsonb_build_object('strength', 'strong', 'evidence',
-                            jsonb_build_object('type', 'manual', 'domain', a.domain))) END || coalesce(m.reasons, '[]'::jsonb) AS reasons
-           FROM matched m FULL JOIN added a ON a.company_id = m.company_id
-           JOIN companies c ON c.id = coalesce(m.company_id, a.company_id)
-          WHERE NOT EXISTS (SELECT 1 FROM excluded e WHERE e.company_id = c.id))`,
+         SELECT x.*, row_number() OVER (ORDER BY x.tier DESC, x.name, x.company_id)::int AS pos FROM (
+           SELECT coalesce(m.company_id, a.company_id) AS company_id, coalesce(m.name, a.name) AS name,
+                  CASE WHEN a.company_id IS NULL THEN m.tier ELSE 3 END AS tier,
+                  CASE WHEN a.company_id IS NULL THEN 'definition' ELSE 'manual' END AS source,
+                  CASE WHEN a.company_id IS NULL THEN '[]'::jsonb
+                       ELSE jsonb_build_array(jsonb_build_object('strength', 'strong', 'evidence',
+                              jsonb_build_object('type', 'manual', 'domain', a.domain))) END || coalesce(m.reasons, '[]'::jsonb) AS reasons
+             FROM matched m FULL JOIN added a ON a.company_id = m.company_id
+            WHERE NOT EXISTS (SELECT 1 FROM excluded e WHERE e.company_id = coalesce(m.company_id, a.company_id))) x)`,
       // NOT IN over a subquery is planned as a hashed subplan whatever the estimates; NOT EXISTS became a nested loop
       // over the CTE once the statistics knew the list (21,785 members: 68 s instead of 0.6 s).
       `gone AS (DELETE FROM list_members lm WHERE lm.list_id = $1
                    AND lm.company_id NOT IN (SELECT m.company_id FROM members m) RETURNING 1)`,
-      `kept AS (INSERT INTO list_members (list_id, company_id, tier, source, reasons, name)
-                SELECT $1, company_id, tier, source, reasons, name FROM members
+      `kept AS (INSERT INTO list_members (list_id, company_id, tier, source, reasons, name, pos)
+                SELECT $1, company_id, tier, source, reasons, name, pos FROM members
                 ON CONFLICT (list_id, company_id) DO UPDATE
-                   SET tier = EXCLUDED.tier, source = EXCLUDED.source, reasons = EXCLUDED.reasons, name = EXCLUDED.name
-                 WHERE (list_members.tier, list_members.source, list_members.reasons, list_members.name)
-                       IS DISTINCT FROM (EXCLUDED.tier, EXCLUDED.source, EXCLUDED.reasons, EXCLUDED.name)
+                   SET tier = EXCLUDED.tier, source = EXCLUDED.source, reasons = EXCLUDED.reasons, name = EXCLUDED.name, pos = EXCLUDED.pos
+                 WHERE (list_members.tier, list_members.source, list_members.reasons, list_members.name, list_members.pos)
+                       IS DISTINCT FROM (EXCLUDED.tier, EXCLUDED.source, EXCLUDED.reasons, EXCLUDED.name, EXCLUDED.pos)
                 RETURNING 1)`,
       `saved AS (INSERT INTO list_materializations
                    (list_id, definition_version, materialized_at, total_count, high_count, medium_count, exploratory_count, data_version)
@@ -151,11 +153,10 @@ export async function materialize(
 }
 
 /**
- * Refreshes the planner's statistics of list_members. A page of members is one range of list_members_page_idx only
- * if the planner knows how many members the list has: with stale statistics it took a large list for a small one
- * and sorted all of it (138,000 members: 420 ms a page instead of under 1 ms). PostgreSQL's autovacuum analyzes a
- * table only after a tenth of it changed, and PGlite has no autovacuum, so a rebuild that wrote many rows asks for
- * it (ANALYZE samples the table: some 100 ms at 400,000 members).
+ * Refreshes the planner's statistics of list_members, for the plans that search a list's members by name (a page by
+ * position needs none: it is one range of list_members_pos_idx). PostgreSQL's autovacuum analyzes a table only after
+ * a tenth of it changed, and PGlite has no autovacuum, so a rebuild that wrote many rows asks for it (ANALYZE
+ * samples the table: some 100 ms at 400,000 members).
  */
 export async function analyzeMembers(db: Queryable): Promise<void> {
   await db.query('ANALYZE list_members');

@@ -83,7 +83,10 @@ export class ListMembersService {
     const list = await requireList(this.db, callerOf(principal), listId, 'viewer');
     const counts = await this.current(list, query.forceRefresh);
     const search = query.search?.trim();
-    const filter = { ...(query.tier ? { tier: TIERS[query.tier] } : {}), ...(search ? { search } : {}) };
+    const filter = {
+      ...(query.tier ? { tier: { tier: TIERS[query.tier], before: positionsBefore(query.tier, counts) } } : {}),
+      ...(search ? { search } : {}),
+    };
     const rows = await membersPage(this.db, listId, filter, query.limit, query.offset);
     return { data: rows.map(member), ...counts, limit: query.limit, offset: query.offset };
   }
@@ -118,15 +121,14 @@ export class ListMembersService {
 
   private async *csv(listId: number, caller: Caller): AsyncGenerator<string> {
     yield csvLine(['name', 'primary_domain', 'slug', 'tier']);
-    for (const tier of [3, 2, 1] as const) {
-      let after: { name: string; companyId: number } | null = null;
-      for (;;) {
-        const rows = await exportBatch(this.db, listId, caller.orgId, tier, after, EXPORT_BATCH);
-        if (rows.length > 0) yield rows.map((r) => csvLine([r.name, r.primary_domain, r.slug, TIER_NAME[tier]!])).join('');
-        if (rows.length < EXPORT_BATCH) break;
-        const last = rows[rows.length - 1]!;
-        after = { name: last.sort_name, companyId: last.company_id };
-      }
+    let after = 0;
+    for (;;) {
+      const rows = await exportBatch(this.db, listId, caller.orgId, after, EXPORT_BATCH);
+      // A member the charge did not cover (added by a rebuild during the export) is left out.
+      const paid = rows.filter((r) => r.paid);
+      if (paid.length > 0) yield paid.map((r) => csvLine([r.name, r.primary_domain, r.slug, TIER_NAME[r.tier]!])).join('');
+      if (rows.length < EXPORT_BATCH) break;
+      after = rows[rows.length - 1]!.pos;
     }
   }
 
@@ -168,5 +170,11 @@ const countsOf = (m: MaterializationRow): Counts => ({
   exploratory_count: m.exploratory_count,
   materialized_at: m.materialized_at.toISOString(),
 });
+
+/** Members of the tiers before this one: a tier's members are the positions after them (list_members.pos). */
+function positionsBefore(tier: TierName, counts: Counts): number {
+  if (tier === 'high') return 0;
+  return tier === 'medium' ? counts.high_count : counts.high_count + counts.medium_count;
+}
 
 const member = (row: MemberRow): Member => ({ ...row, tier: TIER_NAME[row.tier]! });
