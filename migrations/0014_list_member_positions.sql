@@ -8,5 +8,7 @@
 ALTER TABLE list_members ADD COLUMN pos integer NOT NULL DEFAULT 0;
 CREATE INDEX list_members_pos_idx ON list_members (list_id, pos);
 DROP INDEX list_members_page_idx;
+-- The name was copied here for that index only; positions are numbered from the companies' names at each rebuild.
+ALTER TABLE list_members DROP COLUMN name;
 -- Members written before this migration have no position: their lists rebuild on the next read.
 DELETE FROM list_materializations;

@@ -62,20 +62,37 @@ const relatedOf = (x: string) => `
   SELECT r.company_id, CASE r.relationship WHEN 'parent' THEN 'subsidiary' ELSE 'parent' END FROM company_relations r
    WHERE r.related_company_id = ${x} AND r.relationship IN ${FAMILY}`;
 
+/** Evidence rows in one table (with its alias), and the test that a row is company `x`'s evidence. */
+interface EvidenceRows {
+  table: string;
+  of: (x: string) => string;
+}
+
 /**
- * The companies related to a company that has the evidence `evidence(x)` joins to company `x` (a JOIN clause on the
- * evidence's table), with duplicates (it is united with the companies that have the evidence themselves, which
- * removes them). Ownership rows are few (3% of companies have one): both directions of them form a small set that
- * the planner hashes or probes from, whichever the size of the evidence makes cheaper. Tested per ownership row
- * instead (EXISTS), the 2 x 17,000 index probes into detections cost 200 ms at 1,000,000 companies.
+ * Whether company `c` has evidence of its own (rows of any of `own`) or a related company has (rows of `related`), as
+ * EXISTS tests that stop at the first row, each a per-company index probe (`OFFSET 0`, see above).
  */
-const relatedTo = (evidence: (x: string) => string) => `
+function hasOwnOrRelated(own: EvidenceRows[], related: EvidenceRows): string {
+  return `(${[
+    ...own.map((t) => `EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.of('c.id')} OFFSET 0)`),
+    `EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel JOIN ${related.table} ON ${related.of('rel.id')} OFFSET 0)`,
+  ].join('\n           OR ')})`;
+}
+
+/**
+ * The companies related to a company that has evidence in `rows`, with duplicates (it is united with the companies
+ * that have the evidence themselves, which removes them). Ownership rows are few (3% of companies have one): both
+ * directions of them form a small set that the planner hashes or probes from, whichever the size of the evidence
+ * makes cheaper. Tested per ownership row instead (EXISTS), the 2 x 17,000 index probes into detections cost 200 ms
+ * at 1,000,000 companies.
+ */
+const relatedTo = (rows: EvidenceRows) => `
   SELECT f.id FROM (SELECT r.company_id AS id, r.related_company_id AS other FROM company_relations r
                      WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY}
                     UNION ALL
                     SELECT r.related_company_id, r.company_id FROM company_relations r
                      WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY}) f
-   ${evidence('f.other')}`;
+   JOIN ${rows.table} ON ${rows.of('f.other')}`;
 
 const companyRef = (a: string) =>
   `jsonb_build_object('company_id', ${a}.id, 'slug', ${a}.slug, 'name', ${a}.name, 'primary_domain', ${a}.primary_domain)`;
@@ -136,6 +153,8 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
   const techs = `${p(ids.techIds)}::int[]`;
   const vendors = `${p(ids.vendorIds)}::int[]`;
   const e = `e${n}`;
+  const detected: EvidenceRows = { table: 'detections d', of: (x) => `d.company_id = ${x} AND d.technology_id = ANY(${techs})` };
+  const vendorOnly: EvidenceRows = { table: 'vendor_detections vd', of: (x) => `vd.company_id = ${x} AND vd.vendor_id = ANY(${vendors})` };
   return {
     lateral: () =>
       ownThenInferred(
@@ -148,20 +167,17 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
           `SELECT 1, d.last_seen, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
                   'company', ${companyRef('rc')}, 'tech_key', t.tech_key, ${seen('d')})
              FROM (${relatedOf('c.id')}) rel
-             JOIN detections d ON d.company_id = rel.id AND d.technology_id = ANY(${techs})
+             JOIN ${detected.table} ON ${detected.of('rel.id')}
              JOIN technologies t ON t.id = d.technology_id JOIN companies rc ON rc.id = rel.id`,
         ],
       ),
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
-    met: `(EXISTS (SELECT 1 FROM detections d WHERE d.company_id = c.id AND d.technology_id = ANY(${techs}) OFFSET 0)
-           OR EXISTS (SELECT 1 FROM vendor_detections vd WHERE vd.company_id = c.id AND vd.vendor_id = ANY(${vendors}) OFFSET 0)
-           OR EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel
-                       JOIN detections d ON d.company_id = rel.id AND d.technology_id = ANY(${techs}) OFFSET 0))`,
+    met: hasOwnOrRelated([detected, vendorOnly], detected),
     pred: 'true',
     cand: `SELECT d.company_id AS id FROM detections d WHERE d.technology_id = ANY(${techs})
            UNION SELECT vd.company_id FROM vendor_detections vd WHERE vd.vendor_id = ANY(${vendors})
-           UNION ${relatedTo((x) => `JOIN detections rd ON rd.company_id = ${x} AND rd.technology_id = ANY(${techs})`)}`,
+           UNION ${relatedTo(detected)}`,
     indexed: true,
   };
 }
@@ -170,6 +186,8 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
 export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
   const vendors = `${p(ids.vendorIds)}::int[]`;
   const e = `e${n}`;
+  // vendor_usage: one row per (company, vendor) over both kinds of evidence (migration 0010).
+  const used: EvidenceRows = { table: 'vendor_usage vu', of: (x) => `vu.company_id = ${x} AND vu.vendor_id = ANY(${vendors})` };
   return {
     lateral: () => {
       const techs = `${p(ids.techIds)}::int[]`;
@@ -185,20 +203,16 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
           `SELECT 1 AS s, vu.last_seen AS at, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
                   'company', ${companyRef('rc')}, 'vendor_domain', v.domain, 'last_seen', ${isoUtc('vu.last_seen')}) AS r
              FROM (${relatedOf('c.id')}) rel
-             JOIN vendor_usage vu ON vu.company_id = rel.id AND vu.vendor_id = ANY(${vendors})
+             JOIN ${used.table} ON ${used.of('rel.id')}
              JOIN vendors v ON v.id = vu.vendor_id JOIN companies rc ON rc.id = rel.id`,
         ],
       );
     },
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
-    met: `(EXISTS (SELECT 1 FROM vendor_usage vu WHERE vu.company_id = c.id AND vu.vendor_id = ANY(${vendors}) OFFSET 0)
-           OR EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel
-                       JOIN vendor_usage vu ON vu.company_id = rel.id AND vu.vendor_id = ANY(${vendors}) OFFSET 0))`,
+    met: hasOwnOrRelated([used], used),
     pred: 'true',
-    // vendor_usage: one row per (company, vendor) over both kinds of evidence (migration 0010).
-    cand: `SELECT vu.company_id AS id FROM vendor_usage vu WHERE vu.vendor_id = ANY(${vendors})
-           UNION ${relatedTo((x) => `JOIN vendor_usage ru ON ru.company_id = ${x} AND ru.vendor_id = ANY(${vendors})`)}`,
+    cand: `SELECT vu.company_id AS id FROM vendor_usage vu WHERE vu.vendor_id = ANY(${vendors}) UNION ${relatedTo(used)}`,
     indexed: true,
   };
 }
@@ -207,6 +221,7 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
 export function partnerSql(companyIds: number[], n: number, p: Param): ConditionSql {
   const partners = `${p(companyIds)}::int[]`;
   const e = `e${n}`;
+  const linked: EvidenceRows = { table: 'partner_links pl', of: (x) => `pl.company_id = ${x} AND pl.partner_id = ANY(${partners})` };
   return {
     lateral: () =>
       ownThenInferred(
@@ -222,19 +237,17 @@ export function partnerSql(companyIds: number[], n: number, p: Param): Condition
                   'company', ${companyRef('rc')}, 'partner', ${companyRef('pc')}, 'partnership_type', pl.partnership_type,
                   'last_observed_at', ${isoUtc('pl.last_observed_at')}) AS r
              FROM (${relatedOf('c.id')}) rel
-             JOIN partner_links pl ON pl.company_id = rel.id AND pl.partner_id = ANY(${partners})
+             JOIN ${linked.table} ON ${linked.of('rel.id')}
              JOIN companies pc ON pc.id = pl.partner_id JOIN companies rc ON rc.id = rel.id`,
         ],
       ),
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
-    met: `(EXISTS (SELECT 1 FROM partner_links pl WHERE pl.company_id = c.id AND pl.partner_id = ANY(${partners}) OFFSET 0)
-           OR EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel
-                       JOIN partner_links pl ON pl.company_id = rel.id AND pl.partner_id = ANY(${partners}) OFFSET 0))`,
+    met: hasOwnOrRelated([linked], linked),
     pred: 'true',
     // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
     cand: `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ANY(${partners})
-           UNION ${relatedTo((x) => `JOIN partner_links rl ON rl.company_id = ${x} AND rl.partner_id = ANY(${partners})`)}`,
+           UNION ${relatedTo(linked)}`,
     indexed: true,
   };
 }

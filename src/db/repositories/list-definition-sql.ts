@@ -75,8 +75,8 @@ interface Part {
  * deduplicate them, test each. Many: walk the companies themselves, testing each, and stop at the cap. Candidates
  * must be deduplicated (hashed) in full before the first can be counted, so a technology on 400,000 of 1,000,000
  * companies cost 1.5 s to count to 10,000 that way; walking the companies finds 10,000 of them in about 25,000 rows.
- * The walk costs about cap / share rows, the candidates their number: the walk wins from about a tenth of the
- * companies (SCAN_SHARE) when the cap is reached early. Measured on the 1,000,000-company demo (docs/benchmarks.md).
+ * The walk costs about cap / share rows, the candidates their number: the walk is chosen from SCAN_FROM candidates
+ * (and SCAN_FROM_CAPS times the cap), about a tenth of the companies there. Measured on the 1,000,000-company demo (docs/benchmarks.md).
  */
 export function compileMatch(definition: Definition, names: ResolvedNames, params: unknown[], cap?: number): CompiledMatch {
   const { root, base } = compile(definition, names, params, false);
@@ -161,17 +161,13 @@ class Compiler {
   /** A technology, vendor or partner condition over these values: evidence read through a lateral subquery. */
   private evidence(node: ConditionNode, values: string[], path: string, negated: boolean): Part {
     const n = this.count++;
-    const named = (map: ReadonlyMap<string, { companies: number } | { partners: number }>) =>
-      known(values.map((v) => map.get(v))).reduce((sum, x) => sum + ('companies' in x ? x.companies : x.partners), 0);
-    const sql =
+    const { technologies, vendors, companies } = this.names;
+    const [sql, estimate] =
       node.field === 'technology'
-        ? technologySql(this.technologyIds(values), n, this.p)
+        ? [technologySql(this.technologyIds(values), n, this.p), total(values, technologies, (t) => t.companies)]
         : node.field === 'vendor'
-          ? vendorSql(this.vendorIds(values), n, this.p)
-          : partnerSql(known(values.map((v) => this.names.companies.get(v)?.id)), n, this.p);
-    const estimate = named(
-      node.field === 'technology' ? this.names.technologies : node.field === 'vendor' ? this.names.vendors : this.names.companies,
-    );
+          ? [vendorSql(this.vendorIds(values), n, this.p), total(values, vendors, (v) => v.companies)]
+          : [partnerSql(known(values.map((v) => companies.get(v)?.id)), n, this.p), total(values, companies, (c) => c.partners)];
     return this.register(sql, node, path, negated, estimate);
   }
 
@@ -251,6 +247,10 @@ function or(parts: Part[]): Part {
   const indexed = scans.length === 0 && parts.every((p) => p.cand!.kind === 'indexed');
   return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' } };
 }
+
+/** The sum of `count` over the named things that are known: the most companies a condition on them can match. */
+const total = <T>(values: readonly string[], names: ReadonlyMap<string, T>, count: (t: T) => number) =>
+  known(values.map((v) => names.get(v))).reduce((sum, t) => sum + count(t), 0);
 
 const known = <T>(values: readonly (T | null | undefined)[]): T[] => values.filter((v): v is T => v !== null && v !== undefined);
 

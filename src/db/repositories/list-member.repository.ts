@@ -44,7 +44,7 @@ export async function membersPage(
     // statistics say of a list rebuilt a moment ago), then joined with its companies.
     const r = await db.query<MemberRow>(
       `SELECT m.company_id, c.slug, c.name, c.primary_domain, m.tier, m.source, m.reasons
-         FROM (SELECT * FROM list_members m WHERE m.list_id = $1 AND m.pos > ${p(from)}::int${tier} ORDER BY m.pos LIMIT ${p(limit)}) m
+         FROM (SELECT m.company_id, m.tier, m.source, m.reasons, m.pos FROM list_members m WHERE m.list_id = $1 AND m.pos > ${p(from)}::int${tier} ORDER BY m.pos LIMIT ${p(limit)}) m
          JOIN companies c ON c.id = m.company_id
         ORDER BY m.pos`,
       params,
