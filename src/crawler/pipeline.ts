@@ -1,15 +1,27 @@
-import { detect, scriptUrlsToFetch, vendorOf, type Detection, type FingerprintSet, type PageInput } from '@keiretsu/detect';
+import {
+  chooseScriptUrls,
+  detectFromHits,
+  matchPageOf,
+  scriptCandidates,
+  vendorOf,
+  type Detection,
+  type FingerprintSet,
+  type Hit,
+  type PageInput,
+  type ScriptCandidate,
+} from '@keiretsu/detect';
+import { normalizeDomain } from '../lib/domain.js';
 import type { CrawlOutcome } from '../jobs/crawl-worker.js';
 import type { SiteObservation } from '../import/apply-observation.js';
 import {
-  extractPartners,
+  homeSignature,
   mergePartners,
-  nextPartnerPages,
   partnerPageCandidates,
-  partnerPageKind,
-  partnerSubpages,
+  readPartnerPage,
+  type HomeSignature,
+  type PartnerPageReading,
 } from './extract/partners.js';
-import { crawlSite, sameSiteTest, type SiteCrawl, type SiteFetcher } from './site.js';
+import { crawlSite, sameSiteTest, type SiteFetcher } from './site.js';
 import type { Page } from './types.js';
 
 /**
@@ -37,17 +49,17 @@ export const MIN_CONFIDENCE = 50;
 
 /** What the crawl of one domain found, before it becomes an observation: for the quality run and the tests. */
 export interface SiteFindings {
-  crawl: Extract<SiteCrawl, { ok: true }>;
-  /** the home page, the discovered pages and the listing pages that followed */
-  pages: Page[];
+  site: SiteSummary;
+  /** the URLs of the pages read: the home page, the discovered pages and the listing pages that followed */
+  pages: string[];
   detections: Detection[];
   partners: SiteObservation['partnerships'];
 }
 
 /**
  * The crawl of one domain: fetch the site (fetcher.ts: SSRF guard, robots.txt, politeness; site.ts: home page,
- * sitemap, discovered pages), follow partner listings, then detect technologies and extract partners, into one
- * observation for the database. Runs in the crawl thread (crawl-thread.ts), never on the API's event loop.
+ * sitemap, discovered pages), reading each page as it arrives (partners, page kind, detection's pattern hits),
+ * follow partner listings, then resolve the technologies, into one observation for the database. Runs in the crawl thread (crawl-thread.ts), never on the API's event loop.
  */
 export async function crawlDomain(
   fetcher: SiteFetcher,
@@ -57,13 +69,13 @@ export async function crawlDomain(
 ): Promise<CrawlOutcome> {
   const found = await findOnSite(fetcher, domain, { signal, fingerprints });
   if (!found.ok) return found;
-  const { crawl, detections, partners } = found.findings;
+  const { site, detections, partners } = found.findings;
   return {
     ok: true,
     observation: {
-      domain: crawl.domain,
-      observedAt: crawl.home.fetchedAt,
-      siteName: crawl.siteName,
+      domain: site.domain,
+      observedAt: site.observedAt,
+      siteName: site.siteName,
       detections: detections.map((d) => ({
         techKey: d.techKey,
         name: d.name,
@@ -82,67 +94,134 @@ export async function findOnSite(
   options: { signal?: AbortSignal; fingerprints: FingerprintSet | null; otherDomains?: string[] },
 ): Promise<{ ok: true; findings: SiteFindings } | { ok: false; error: string; detail: string }> {
   const { signal, fingerprints } = options;
-  const crawl = await crawlSite(domain, fetcher, { signal, discover: partnerPageCandidates });
+  const reader = new SiteReader(normalizeDomain(domain) ?? domain, options.otherDomains, fingerprints);
+  const crawl = await crawlSite(domain, fetcher, { signal, discover: partnerPageCandidates, onPage: (page) => reader.read(page) });
   if (!crawl.ok) return { ok: false, error: crawl.error, detail: crawl.detail };
-  const pages = [crawl.home, ...crawl.pages, ...(await followListings(fetcher, crawl, signal))];
-  if (signal?.aborted) return { ok: false, error: 'timeout', detail: 'the crawl was cancelled' };
+  // Its pages were read as they came; past this point only this summary is kept (the home page's text goes with
+  // `crawl` once this function has returned).
+  const site: SiteSummary = { domain: crawl.domain, homeUrl: crawl.home.url, observedAt: crawl.home.fetchedAt, siteName: crawl.siteName };
+  return readRest(fetcher, reader, site, fingerprints, signal);
+}
 
-  const site = { domain: crawl.domain, otherDomains: options.otherDomains, home: crawl.home };
-  const partners = mergePartners(pages.flatMap((page) => extractPartners(page, site))).map((p) => ({
+async function readRest(
+  fetcher: SiteFetcher,
+  reader: SiteReader,
+  site: SiteSummary,
+  fingerprints: FingerprintSet | null,
+  signal: AbortSignal | undefined,
+): Promise<{ ok: true; findings: SiteFindings } | { ok: false; error: string; detail: string }> {
+  await followListings(fetcher, reader, site, signal);
+  if (signal?.aborted) return { ok: false, error: 'timeout', detail: 'the crawl was cancelled' };
+  const partners = mergePartners(reader.pages.flatMap((p) => p.partners)).map((p) => ({
     partnerDomain: p.partnerDomain,
     partnerName: p.partnerName,
     type: p.type,
     url: p.url,
     label: p.label,
   }));
-  const detections = fingerprints ? await detectOnSite(fetcher, fingerprints, crawl, pages, signal) : [];
-  return { ok: true, findings: { crawl, pages, detections, partners } };
+  const detections = fingerprints ? await detectOnSite(fetcher, fingerprints, reader, site, signal) : [];
+  return { ok: true, findings: { site, pages: reader.pages.map((p) => p.url), detections, partners } };
+}
+
+/** What a site's crawl keeps of it once its pages are read. */
+export interface SiteSummary {
+  domain: string;
+  /** the home page's final URL */
+  homeUrl: string;
+  /** when the home page was fetched: the observation's time */
+  observedAt: Date;
+  siteName: string | null;
+}
+
+/** What one page gave: all that is kept of it once read (its text and tree are dropped). */
+interface PageReading extends PartnerPageReading {
+  url: string;
+  redirects: string[];
+  /** detection's pattern hits and the script files it loads, when a fingerprint set is in use */
+  hits: Hit[];
+  scripts: ScriptCandidate[];
+}
+
+/**
+ * Reads a site's pages as they arrive (the home page first): partner extraction, page kind, the listings to follow
+ * and detection's pattern hits, so that only these findings stay in memory while the rest of the site is fetched.
+ * A crawl holds hundreds of sites at once, each for seconds of politeness; holding their documents and trees was
+ * most of the crawl thread's memory and garbage collection (docs/benchmarks-notes.md).
+ */
+class SiteReader {
+  readonly pages: PageReading[] = [];
+  private home: HomeSignature | undefined;
+
+  constructor(
+    readonly domain: string,
+    private readonly otherDomains: string[] | undefined,
+    private readonly fingerprints: FingerprintSet | null,
+  ) {}
+
+  read(page: Page): PageReading {
+    this.home ??= homeSignature(page);
+    const set = this.fingerprints;
+    const input: PageInput = { url: page.url, status: page.status, headers: page.headers, html: page.body };
+    const reading: PageReading = {
+      url: page.url,
+      redirects: page.redirects,
+      ...readPartnerPage(page, { domain: this.domain, otherDomains: this.otherDomains, home: this.home }),
+      hits: set ? matchPageOf(set, input) : [],
+      scripts: set ? scriptCandidates(set, input) : [],
+    };
+    this.pages.push(reading);
+    return reading;
+  }
 }
 
 /**
  * From each partner listing among the discovered pages, its further pages (pagination) and the listings it links
  * to (a hub's "Technology partners", "Resellers"), at most MAX_LISTING_PAGES in all, breadth first.
  */
-async function followListings(fetcher: SiteFetcher, crawl: Extract<SiteCrawl, { ok: true }>, signal?: AbortSignal): Promise<Page[]> {
-  const seen = new Set([crawl.home, ...crawl.pages].flatMap((p) => [p.url, ...p.redirects]));
-  const kind = { home: crawl.home, domain: crawl.domain };
-  const listings = crawl.pages.filter((p) => partnerPageKind(p, kind).kind === 'partners');
-  const sameSite = sameSiteTest(crawl.domain, crawl.home.url);
-  const fetched: Page[] = [];
+async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: SiteSummary, signal?: AbortSignal): Promise<void> {
+  const seen = new Set(reader.pages.flatMap((p) => [p.url, ...p.redirects]));
+  const listings = reader.pages.slice(1).filter((p) => p.kind.kind === 'partners');
+  const sameSite = sameSiteTest(site.domain, site.homeUrl);
   let budget = MAX_LISTING_PAGES;
   while (listings.length > 0 && budget > 0 && !signal?.aborted) {
     const listing = listings.shift()!;
-    for (const next of [...nextPartnerPages(listing), ...partnerSubpages(listing)]) {
+    for (const next of listing.listings) {
       if (budget <= 0) break;
       if (seen.has(next) || !sameSite(next)) continue;
       seen.add(next);
       budget--;
       const result = await fetcher.fetchPage(next, { accept: 'html', signal });
       if (!result.ok) continue;
-      fetched.push(result.page);
-      if (partnerPageKind(result.page, kind).kind === 'partners') listings.push(result.page);
+      const reading = reader.read(result.page);
+      if (reading.kind.kind === 'partners') listings.push(reading);
     }
   }
-  return fetched;
 }
 
-/** Technologies on the site's pages, with first-party script files and robots.txt, at MIN_CONFIDENCE or above. */
+/**
+ * Technologies from the pages' hits, with first-party script files and robots.txt (matched as a page of their own
+ * at the home page's URL, right after it), at MIN_CONFIDENCE or above.
+ */
 async function detectOnSite(
   fetcher: SiteFetcher,
   set: FingerprintSet,
-  crawl: Extract<SiteCrawl, { ok: true }>,
-  pages: Page[],
+  reader: SiteReader,
+  site: SiteSummary,
   signal?: AbortSignal,
 ): Promise<Detection[]> {
-  const inputs: PageInput[] = pages.map((p) => ({ url: p.url, status: p.status, headers: p.headers, html: p.body }));
-  const firstParty = sameSiteTest(crawl.domain, crawl.home.url);
+  const firstParty = sameSiteTest(site.domain, site.homeUrl);
   const scripts: { url: string; content: string }[] = [];
-  const wanted = scriptUrlsToFetch(set, inputs, MAX_SCRIPT_FILES * 3).filter(firstParty);
+  const wanted = chooseScriptUrls(
+    reader.pages.map((p) => p.scripts),
+    MAX_SCRIPT_FILES * 3,
+  ).filter(firstParty);
   for (const url of wanted.slice(0, MAX_SCRIPT_FILES)) {
     const result = await fetcher.fetchPage(url, { accept: 'text', signal, maxBytes: SCRIPT_BYTES, truncate: true });
     if (result.ok) scripts.push({ url: result.page.url, content: result.page.body });
   }
-  const robots = (await fetcher.robots.text?.(new URL(crawl.home.url).origin)) ?? undefined;
-  if (inputs[0]) Object.assign(inputs[0], { scripts, ...(robots !== undefined ? { robots } : {}) });
-  return detect(set, inputs).filter((d) => d.confidence >= MIN_CONFIDENCE);
+  const robots = (await fetcher.robots.text?.(new URL(site.homeUrl).origin)) ?? undefined;
+  const extra = matchPageOf(set, { url: site.homeUrl, headers: {}, html: '', scripts, ...(robots !== undefined ? { robots } : {}) });
+  const hits = reader.pages.map((p) => p.hits);
+  hits.splice(1, 0, extra);
+  return detectFromHits(set, hits).filter((d) => d.confidence >= MIN_CONFIDENCE);
 }

@@ -29,6 +29,12 @@ export interface CrawlSiteOptions {
   maxSitemapDocuments?: number;
   /** the caller's cancellation (the worker stopping or losing its lease): the crawl ends as `timeout` */
   signal?: AbortSignal;
+  /**
+   * Each page as it arrives: the home page once discovery and the site name have read it, then each further page,
+   * which is then not kept in the result's `pages`. A caller that reads pages here holds its findings, not the
+   * documents, while the rest of the site is fetched (a second of politeness per request).
+   */
+  onPage?: (page: Page) => void;
 }
 
 /** A site crawl: the home page, the further pages fetched, the sitemap's URLs and the site's name; or why not. */
@@ -37,6 +43,7 @@ export type SiteCrawl =
       ok: true;
       domain: string;
       home: Page;
+      /** the further pages fetched; none when `onPage` took them */
       pages: Page[];
       sitemapUrls: string[];
       /** og:site_name or the title's brand (extract/site-name.ts) */
@@ -73,15 +80,19 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
     );
 
     const candidates = options.discover ? await options.discover(homePage, sitemapUrls) : [];
+    const siteName = extractSiteName(parsedPage(homePage), domain);
+    options.onPage?.(homePage);
     const pages: Page[] = [];
     const skipped: { url: string; error: CrawlErrorCode; detail: string }[] = [];
     for (const url of choosePages(candidates, homePage, sameSite, options.maxPages ?? 5)) {
       const result = await fetcher.fetchPage(url, { accept: 'html', signal });
-      if (result.ok) pages.push(result.page);
-      else skipped.push({ url, error: result.error, detail: result.detail });
+      if (result.ok) {
+        if (options.onPage) options.onPage(result.page);
+        else pages.push(result.page);
+      } else skipped.push({ url, error: result.error, detail: result.detail });
     }
     if (signal?.aborted) return { ok: false, domain, error: 'timeout', detail: 'the crawl was cancelled' };
-    return { ok: true, domain, home: homePage, pages, sitemapUrls, siteName: extractSiteName(parsedPage(homePage), domain), skipped };
+    return { ok: true, domain, home: homePage, pages, sitemapUrls, siteName, skipped };
   } catch (err) {
     return { ok: false, domain, error: 'internal_error', detail: err instanceof Error ? err.message : String(err) };
   }

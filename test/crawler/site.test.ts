@@ -45,6 +45,26 @@ describe('crawlSite', () => {
   });
   after(() => web.close());
 
+  test('onPage: the home page once discovery has read it, then each further page, which the result no longer holds', async () => {
+    const seen: string[] = [];
+    let discovered = false;
+    const result = await crawlSite('WWW.Acme.test', fetcher, {
+      maxPages: 3,
+      discover: () => {
+        discovered = true;
+        return ['/about', '/partners'];
+      },
+      onPage: (page) => {
+        assert.ok(discovered, 'discovery reads the home page before it is handed over');
+        seen.push(page.url);
+      },
+    });
+    assert.ok(result.ok, JSON.stringify(result));
+    assert.deepEqual(seen, ['https://www.acme.test/', 'https://www.acme.test/about', 'https://www.acme.test/partners']);
+    assert.deepEqual(result.pages, []);
+    assert.equal(result.siteName, 'Acme Widgets');
+  });
+
   test('home page through redirects, robots.txt, the sitemap index, discovered pages, the site name', async () => {
     let offered: { home: Page; sitemapUrls: string[] } | undefined;
     const result = await crawlSite('WWW.Acme.test', fetcher, {

@@ -1,7 +1,6 @@
 import { loadInstalledFingerprints, type FingerprintSet } from '@keiretsu/detect';
 import type { ExtractedPartner } from '../../src/crawler/extract/partners.js';
 import { findOnSite } from '../../src/crawler/pipeline.js';
-import type { Page } from '../../src/crawler/types.js';
 import { CorpusWeb } from './corpus-web.js';
 import type { CorpusSite } from './corpus/types.js';
 
@@ -19,8 +18,8 @@ export const TARGETS = {
 /** What the crawl of one corpus site produced. */
 export interface SiteRun {
   site: CorpusSite;
-  /** the home page, the discovered pages and the listing pages that followed, as fetched */
-  pages: Page[];
+  /** the URLs of the home page, the discovered pages and the listing pages that followed */
+  pages: string[];
   partners: Pick<ExtractedPartner, 'partnerDomain' | 'partnerName' | 'type' | 'url'>[];
   technologies: string[];
 }

@@ -89,12 +89,12 @@ extraction has no rule that names a corpus site or domain; its word lists and ho
 Each site is served from memory (\`test/quality/corpus-web.ts\`) through the crawler's \`SiteFetcher\` interface and
 crawled by the crawler's own pipeline, \`findOnSite\` in \`src/crawler/pipeline.ts\` (what every refresh and crawl
 runs): \`crawlSite\` (\`src/crawler/site.ts\`) with \`partnerPageCandidates\` as its discovery step (home page,
-robots, sitemap, up to 5 further pages, soft-404 fallbacks included); partner pages then have the further pages of
-their listing (\`nextPartnerPages\`) and the listings they link to (\`partnerSubpages\`) fetched, at most
-${MAX_LISTING_PAGES} per site; every fetched page goes through \`extractPartners\`
-(home page included: a headed partner section there counts), and the results are merged per registrable domain
-(\`mergePartners\`). Technologies are \`detect()\` over the same fetched pages with up to 3 first-party script
-files, kept at confidence 50 or more (\`MIN_CONFIDENCE\`).
+robots, sitemap, up to 5 further pages, soft-404 fallbacks included). Each page is read once as it arrives
+(\`readPartnerPage\`: its kind, its partners as \`extractPartners\` finds them, home page included, where a headed
+partner section counts; for a partner listing, its further pages (\`nextPartnerPages\`) and the listings it links to
+(\`partnerSubpages\`), fetched next, at most ${MAX_LISTING_PAGES} per site), and the results are merged per
+registrable domain (\`mergePartners\`). Technologies are \`detect()\`'s matching over the same pages (\`matchPageOf\`,
+per page, resolved once) with up to 3 first-party script files, kept at confidence 50 or more (\`MIN_CONFIDENCE\`).
 
 ## Corpus
 

@@ -5,14 +5,15 @@
  *   const set = loadInstalledFingerprints();          // once per process
  *   const found = detect(set, [{ url, headers, html }]);
  */
-import { matchPage } from './match.js';
+import { matchPage, type Hit } from './match.js';
 import { resolveDetections } from './resolve.js';
 import type { Detection, FingerprintSet, PageInput } from './types.js';
 
 export { catalogueOf, type CatalogueEntry } from './catalogue.js';
 export { compileFingerprints } from './compile.js';
 export { loadInstalledFingerprints, readInstalledFingerprints, installedFingerprintFiles } from './load.js';
-export { scriptUrlsToFetch } from './script-urls.js';
+export { chooseScriptUrls, scriptCandidates, scriptUrlsToFetch, type ScriptCandidate } from './script-urls.js';
+export type { Hit } from './match.js';
 export { SUPPLEMENT } from './supplement.js';
 export { techKeyOf } from './tech-key.js';
 export { vendorOf, type Vendor } from './vendor.js';
@@ -33,8 +34,22 @@ export type {
  * pattern counts once towards confidence however many pages it matched, evidence comes from every page.
  */
 export function detect(set: FingerprintSet, pages: PageInput[]): Detection[] {
-  return resolveDetections(
+  return detectFromHits(
     set,
-    pages.map((page) => matchPage(set.index, page)),
+    pages.map((page) => matchPageOf(set, page)),
   );
+}
+
+/**
+ * The pattern hits of one page: for callers that read a site's pages as they arrive and keep only the hits, not
+ * the pages (a crawler holding hundreds of sites at once). `detectFromHits` over every page's hits, in page
+ * order, is `detect` over the pages.
+ */
+export function matchPageOf(set: FingerprintSet, page: PageInput): Hit[] {
+  return matchPage(set.index, page);
+}
+
+/** Detections from the hits of a site's pages (matchPageOf), in page order. */
+export function detectFromHits(set: FingerprintSet, pages: Hit[][]): Detection[] {
+  return resolveDetections(set, pages);
 }

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { detect, loadInstalledFingerprints, readInstalledFingerprints, scriptUrlsToFetch, SUPPLEMENT, vendorOf } from './index.js';
+import {
+  chooseScriptUrls,
+  detect,
+  detectFromHits,
+  loadInstalledFingerprints,
+  matchPageOf,
+  readInstalledFingerprints,
+  scriptCandidates,
+  scriptUrlsToFetch,
+  SUPPLEMENT,
+  vendorOf,
+} from './index.js';
 import type { FingerprintSet } from './types.js';
 
 describe('the installed fingerprint set', () => {
@@ -70,5 +81,15 @@ describe('the installed fingerprint set', () => {
       ),
       ['https://www.googletagmanager.com/gtag/js?id=G-ABC123'],
     );
+    // Page by page (a crawler that keeps hits, not pages): the same detections and the same script files.
+    const about = { ...home, url: 'https://www.acme-widgets.test/about', headers: {}, html: '<script src="/about.js"></script>' };
+    assert.deepEqual(
+      detectFromHits(
+        set,
+        [home, about].map((p) => matchPageOf(set, p)),
+      ),
+      detect(set, [home, about]),
+    );
+    assert.deepEqual(chooseScriptUrls([home, about].map((p) => scriptCandidates(set, p))), scriptUrlsToFetch(set, [home, about]));
   });
 });

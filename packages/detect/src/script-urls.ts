@@ -11,30 +11,59 @@ import { execWhole } from './pattern.js';
 import type { FingerprintSet, PageInput } from './types.js';
 
 export function scriptUrlsToFetch(set: FingerprintSet, pages: PageInput[], max = 5): string[] {
+  const fetched = new Set(pages.flatMap((p) => (p.scripts ?? []).map((s) => s.url)));
+  return chooseScriptUrls(
+    pages.map((page) => scriptCandidates(set, page).filter((c) => !fetched.has(c.url))),
+    max,
+  );
+}
+
+/** A script file a page loads, ranked for fetching: 0 first-party, +1 third-party, +2 a file a scriptSrc pattern explains. */
+export interface ScriptCandidate {
+  url: string;
+  rank: number;
+}
+
+/**
+ * One page's script files worth fetching, in page order, for callers that read pages one at a time and choose
+ * once the site's pages are in (chooseScriptUrls): what scriptUrlsToFetch does over all pages at once.
+ */
+export function scriptCandidates(set: FingerprintSet, page: PageInput): ScriptCandidate[] {
   const index = set.index;
   if (index.script.index.literals.length === 0 && index.script.alwaysRules.length === 0) return [];
-  const fetched = new Set(pages.flatMap((p) => (p.scripts ?? []).map((s) => s.url)));
+  const html = page.html.length > LIMITS.html ? page.html.slice(0, LIMITS.html) : page.html;
+  const site = getDomain(page.url);
+  const seen = new Set<string>();
+  const found: ScriptCandidate[] = [];
+  for (const tag of scanStructure(html).scripts) {
+    if (!tag.src) continue;
+    let url: URL;
+    try {
+      url = new URL(tag.src.trim(), page.url);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+    url.hash = '';
+    const href = url.href;
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const firstParty = site !== null && getDomain(url.hostname) === site;
+    const explained = isExplained(set, fileName(url));
+    found.push({ url: href, rank: (explained ? 2 : 0) + (firstParty ? 0 : 1) });
+  }
+  return found;
+}
+
+/** The `max` best of the pages' candidates (given in page order): by rank, then page order, each URL once. */
+export function chooseScriptUrls(pages: ScriptCandidate[][], max = 5): string[] {
   const seen = new Set<string>();
   const ranked: { url: string; rank: number; order: number }[] = [];
-  for (const page of pages) {
-    const html = page.html.length > LIMITS.html ? page.html.slice(0, LIMITS.html) : page.html;
-    const site = getDomain(page.url);
-    for (const tag of scanStructure(html).scripts) {
-      if (!tag.src) continue;
-      let url: URL;
-      try {
-        url = new URL(tag.src.trim(), page.url);
-      } catch {
-        continue;
-      }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
-      url.hash = '';
-      const href = url.href;
-      if (seen.has(href) || fetched.has(href)) continue;
-      seen.add(href);
-      const firstParty = site !== null && getDomain(url.hostname) === site;
-      const explained = isExplained(set, fileName(url));
-      ranked.push({ url: href, rank: (explained ? 2 : 0) + (firstParty ? 0 : 1), order: ranked.length });
+  for (const candidates of pages) {
+    for (const c of candidates) {
+      if (seen.has(c.url)) continue;
+      seen.add(c.url);
+      ranked.push({ ...c, order: ranked.length });
     }
   }
   return ranked

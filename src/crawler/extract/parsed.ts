@@ -14,3 +14,8 @@ export function parsedPage(page: Page): CheerioAPI {
   if (!$) parsed.set(page, ($ = load(page.body)));
   return $;
 }
+
+/** Forgets a page's tree: the crawl drops it as soon as the page's facts are read (extract/partners.ts readPartnerPage). */
+export function releaseParsed(page: Page): void {
+  parsed.delete(page);
+}

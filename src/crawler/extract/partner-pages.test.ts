@@ -1,6 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FALLBACK_PATHS, nextPartnerPages, partnerPageCandidates, partnerPageKind, partnerSubpages } from './partners.js';
+import {
+  extractPartners,
+  FALLBACK_PATHS,
+  homeSignature,
+  nextPartnerPages,
+  partnerPageCandidates,
+  partnerPageKind,
+  partnerSubpages,
+  readPartnerPage,
+} from './partners.js';
 import { testPage } from '../test-page.js';
 import type { Page } from '../types.js';
 
@@ -42,6 +51,14 @@ test('partnerPageKind: customers and case studies, soft 404s, the home page agai
   assert.equal(kind('https://acme.com/', 'Acme', 'Welcome', { redirects: ['https://acme.com/partners'] }), 'soft_404');
   const home = page('https://acme.com/', html('Acme — CRM', 'The CRM'));
   assert.equal(partnerPageKind(page('https://acme.com/partners', home.body), { home }).kind, 'soft_404');
+  // the home page's signature tells the same as the page (a crawl keeps the signature, not the document)
+  assert.equal(partnerPageKind(page('https://acme.com/partners', home.body), { home: homeSignature(home) }).kind, 'soft_404');
+  const sameTitle = page('https://acme.com/partners', home.body.replace('The CRM', 'The CRX'));
+  assert.equal(partnerPageKind(sameTitle, { home: homeSignature(home) }).kind, 'soft_404');
+  assert.equal(
+    partnerPageKind(page('https://acme.com/partners', html('Partners', 'Partners')), { home: homeSignature(home) }).kind,
+    'partners',
+  );
   assert.equal(kind('https://acme.com/', 'Acme', 'Welcome'), 'other');
   assert.equal(kind('https://acme.com/about', 'About | Acme', 'Our story'), 'other');
   assert.equal(kind('https://acme.com/blog/we-partner-with-stripe', 'We partner with Stripe', 'We partner with Stripe'), 'other');
@@ -102,4 +119,30 @@ test('partnerSubpages: a hub links its listings, not its entries nor its program
      <a href="/partners/apply">Become a partner</a><a href="/integrations/slack">Slack</a><a href="/partners">Partners</a><a href="/blog/partners">Partner news</a>`,
   );
   assert.deepEqual(partnerSubpages(hub), ['https://acme.com/partners/technology', 'https://acme.com/partners/resellers']);
+});
+
+test('readPartnerPage: the kind, partners and listings to follow that the separate reads give, in one go', () => {
+  const home = page('https://acme.com/', html('Acme', 'The CRM'));
+  const site = { domain: 'acme.com', home: homeSignature(home) };
+  const listing = () =>
+    page(
+      'https://acme.com/partners',
+      html(
+        'Technology partners | Acme',
+        'Technology partners',
+        `<ul><li><a href="https://stripe.com">Stripe</a></li><li><a href="https://www.hubspot.com/">HubSpot</a></li></ul>
+         <nav class="pagination"><a href="/partners?page=2">2</a></nav><a href="/partners/resellers">Find a reseller</a>`,
+      ),
+    );
+  const read = readPartnerPage(listing(), site);
+  assert.deepEqual(read.kind, partnerPageKind(listing(), { home: site.home, domain: site.domain }));
+  assert.deepEqual(read.partners, extractPartners(listing(), site));
+  assert.deepEqual(read.listings, [...nextPartnerPages(listing()), ...partnerSubpages(listing())]);
+  assert.deepEqual(
+    read.partners.map((p) => p.partnerDomain),
+    ['stripe.com', 'hubspot.com'],
+  );
+  assert.ok(read.listings.includes('https://acme.com/partners?page=2'));
+  // a page that is not a listing has nothing to follow
+  assert.deepEqual(readPartnerPage(page('https://acme.com/about', html('About', 'About us')), site).listings, []);
 });

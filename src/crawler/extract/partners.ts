@@ -1,16 +1,17 @@
 import type { Page } from '../types.js';
-import { parsedPage } from './parsed.js';
+import { parsedPage, releaseParsed } from './parsed.js';
 import { candidatesOf, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
 import { siteDomains } from './partners/hosts.js';
 import { type Found, partnersFromMarkup } from './partners/listing.js';
-import { pageKindOf, type PageKindOptions, type PartnerPageKind } from './partners/page-kind.js';
+import { homeSignature, pageKindOf, type HomeSignature, type PageKindOptions, type PartnerPageKind } from './partners/page-kind.js';
 import { nextPagesOf } from './partners/pagination.js';
 import type { PartnerType } from './partners/wording.js';
 
-export type { PartnerPageKind, PageKindOptions, PartnerType };
+export type { HomeSignature, PartnerPageKind, PageKindOptions, PartnerType };
+export { homeSignature };
 export { FALLBACK_PATHS } from './partners/candidates.js';
 
 /** One partner a page lists: the shape of SiteObservation.partnerships (import/apply-observation.ts). */
@@ -29,8 +30,8 @@ export interface ExtractedPartner {
 export interface PartnerSite {
   domain: string;
   otherDomains?: string[];
-  /** the home page, to tell a page that is the home page served again (a catch-all route) */
-  home?: Page;
+  /** the home page or its signature, to tell a page that is the home page served again (a catch-all route) */
+  home?: Page | HomeSignature;
 }
 
 /** A label is a heading, not a paragraph. */
@@ -45,7 +46,42 @@ const MAX_LABEL = 200;
  */
 export function extractPartners(page: Page, site: PartnerSite): ExtractedPartner[] {
   const doc = docOf(page);
-  const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
+  return partnersOn(doc, page, site, pageKindOf(doc, page, { home: site.home, domain: site.domain }));
+}
+
+/** Everything the partner crawl takes from one page, read in one go (readPartnerPage). */
+export interface PartnerPageReading {
+  kind: PartnerPageKind;
+  /** extractPartners(page) */
+  partners: ExtractedPartner[];
+  /** for a partner listing, its further pages and the listings it links to (nextPartnerPages, partnerSubpages); else none */
+  listings: string[];
+}
+
+/**
+ * What the crawl needs of a fetched page, read at once so that the page's tree can go: its kind, its partners and,
+ * for a listing, the pages to follow. The tree is released before returning: a crawler holding hundreds of sites
+ * keeps their findings, not their documents (the crawl benchmark's garbage collection, docs/benchmarks-notes.md).
+ */
+export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReading {
+  try {
+    const doc = docOf(page);
+    const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
+    const partners = partnersOn(doc, page, site, kind);
+    const listings = kind.kind === 'partners' ? [...nextPagesOf(doc.$, page.url, 5), ...subpagesOf(doc.$, page.url)] : [];
+    return { kind, partners, listings };
+  } finally {
+    releasePage(page);
+  }
+}
+
+/** Forgets a page's parsed tree and the extraction's view of it (the next read parses again). */
+export function releasePage(page: Page): void {
+  docs.delete(page);
+  releaseParsed(page);
+}
+
+function partnersOn(doc: Doc, page: Page, site: PartnerSite, kind: PartnerPageKind): ExtractedPartner[] {
   if (kind.kind === 'customers' || kind.kind === 'soft_404') return [];
   const base = baseOf(doc, page.url);
   if (!base) return [];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '../../types.js';
 import type { Doc } from './document.js';
 import { clean } from './dom.js';
@@ -17,8 +18,11 @@ import { judge, namesPartnersStrongly, saysNotFound, typeOf, words, type Partner
 export type PartnerPageKind = { kind: 'partners'; type: PartnerType } | { kind: 'customers' } | { kind: 'soft_404' } | { kind: 'other' };
 
 export interface PageKindOptions {
-  /** the site's home page: a page that is the same document is the home page served again (a catch-all route) */
-  home?: Page;
+  /**
+   * the site's home page, or its signature (homeSignature): a page that is the same document is the home page
+   * served again (a catch-all route)
+   */
+  home?: Page | HomeSignature;
   /** the site's domain: title parts that spell its name are the brand, not what the page is about */
   domain?: string;
 }
@@ -76,14 +80,36 @@ function pageTitleParts(title: string, domain: string | undefined): string[] {
   return kept.length > 0 ? kept : parts;
 }
 
+/**
+ * What telling "the home page again" needs of the home page, without its text: a crawl keeps this for the seconds
+ * its other pages take, not the document.
+ */
+export interface HomeSignature {
+  url: string;
+  /** the <title>'s text, cleaned; null without one */
+  title: string | null;
+  length: number;
+  /** SHA-1 of the text */
+  digest: string;
+}
+
+export function homeSignature(home: Page): HomeSignature {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(home.body)?.[1];
+  return { url: home.url, title: title === undefined ? null : clean(title), length: home.body.length, digest: digestOf(home.body) };
+}
+
+function digestOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}
+
 /** The home page served again: redirected to "/" from elsewhere, or the same document as the home page. */
-function isHomeAgain(doc: Doc, page: Page, url: URL, home: Page | undefined): boolean {
+function isHomeAgain(doc: Doc, page: Page, url: URL, given: Page | HomeSignature | undefined): boolean {
   const first = page.redirects[0];
   if (first && (url.pathname === '/' || url.pathname === '') && new URL(first).pathname !== '/') return true;
-  if (!home || home.url === page.url) return false;
-  if (home.body === page.body) return true;
-  const homeTitle = /<title[^>]*>([^<]*)<\/title>/i.exec(home.body)?.[1];
-  const sameTitle = homeTitle !== undefined && clean(homeTitle) === doc.title && doc.title !== '';
-  const sizes = Math.abs(home.body.length - page.body.length) / Math.max(1, home.body.length);
+  if (!given || given.url === page.url) return false;
+  const home = 'body' in given ? homeSignature(given) : given;
+  if (home.length === page.body.length && home.digest === digestOf(page.body)) return true;
+  const sameTitle = home.title !== null && home.title === doc.title && doc.title !== '';
+  const sizes = Math.abs(home.length - page.body.length) / Math.max(1, home.length);
   return sameTitle && sizes < 0.02;
 }
