@@ -146,3 +146,11 @@ test('readPartnerPage: the kind, partners and listings to follow that the separa
   // a page that is not a listing has nothing to follow
   assert.deepEqual(readPartnerPage(page('https://acme.com/about', html('About', 'About us')), site).listings, []);
 });
+
+test('nextPartnerPages: rel is a list of words compared without case, as the selector engine did', () => {
+  const listing = page(
+    'https://acme.com/partners',
+    '<head><LINK REL="Prefetch Next" HREF="/partners?cursor=abc"></head><body><a rel="nofollow" href="/partners?cursor=zzz">z</a></body>',
+  );
+  assert.deepEqual(nextPartnerPages(listing), ['https://acme.com/partners?cursor=abc']);
+});

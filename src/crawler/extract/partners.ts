@@ -68,7 +68,7 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
     const doc = docOf(page);
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
     const partners = partnersOn(doc, page, site, kind);
-    const listings = kind.kind === 'partners' ? [...nextPagesOf(doc.$, page.url, 5), ...subpagesOf(doc.$, page.url)] : [];
+    const listings = kind.kind === 'partners' ? [...nextPagesOf(doc, page.url, 5), ...subpagesOf(doc, page.url)] : [];
     return { kind, partners, listings };
   } finally {
     releasePage(page);
@@ -100,7 +100,7 @@ export function partnerPageKind(page: Page, options: PageKindOptions = {}): Part
 
 /** Further pages of a paginated partner listing (rel="next", ?page=N of the same listing), at most `max`, in order. */
 export function nextPartnerPages(page: Page, max = 5): string[] {
-  return nextPagesOf(docOf(page).$, page.url, max);
+  return nextPagesOf(docOf(page), page.url, max);
 }
 
 /**
@@ -108,7 +108,7 @@ export function nextPartnerPages(page: Page, max = 5): string[] {
  * worth fetching like the listing's further pages, within the same budget.
  */
 export function partnerSubpages(page: Page): string[] {
-  return subpagesOf(docOf(page).$, page.url);
+  return subpagesOf(docOf(page), page.url);
 }
 
 /**
@@ -117,7 +117,7 @@ export function partnerSubpages(page: Page): string[] {
  * /integrations, /marketplace, /ecosystem, /resellers). A DiscoverPages for site.ts.
  */
 export function partnerPageCandidates(home: Page, sitemapUrls: readonly string[]): string[] {
-  return candidatesOf(docOf(home).$, home.url, sitemapUrls);
+  return candidatesOf(docOf(home), home.url, sitemapUrls);
 }
 
 /**
@@ -155,7 +155,7 @@ function merge(found: Found[]): Found[] {
 
 /** Where relative links resolve: the page's <base href> when it sets a valid one, as a browser does, else its URL. */
 function baseOf(doc: Doc, pageUrl: string): URL | null {
-  for (const candidate of [doc.$('base[href]').first().attr('href'), pageUrl]) {
+  for (const candidate of [doc.elements('base').find((b) => b.attribs.href !== undefined)?.attribs.href, pageUrl]) {
     if (candidate === undefined) continue;
     try {
       return new URL(candidate, pageUrl);

@@ -1,5 +1,5 @@
-import type { CheerioAPI } from 'cheerio';
 import { normalizeDomain, registrableDomain } from '../../../lib/domain.js';
+import type { Doc } from './document.js';
 import { clean } from './dom.js';
 import { namesPartners, words } from './wording.js';
 
@@ -28,7 +28,7 @@ const MAX_CANDIDATES = 10;
  * before detail pages, listings before program pages. When nothing strong is found, the common paths
  * (FALLBACK_PATHS), which may turn out soft 404s: partnerPageKind tells.
  */
-export function candidatesOf($: CheerioAPI, homeUrl: string, sitemapUrls: readonly string[]): string[] {
+export function candidatesOf(doc: Doc, homeUrl: string, sitemapUrls: readonly string[]): string[] {
   let home: URL;
   try {
     home = new URL(homeUrl);
@@ -44,11 +44,12 @@ export function candidatesOf($: CheerioAPI, homeUrl: string, sitemapUrls: readon
     const known = scored.get(url.href);
     if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
   };
-  $('a[href]').each((_, a) => {
-    const href = $(a).attr('href') ?? '';
-    if (href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) return;
-    offer(href, clean($(a).text()).slice(0, 100) || ($(a).attr('title') ?? ''));
-  });
+  const { $ } = doc;
+  for (const a of doc.elements('a')) {
+    const href = a.attribs.href;
+    if (href === undefined || href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) continue;
+    offer(href, clean($(a).text()).slice(0, 100) || (a.attribs.title ?? ''));
+  }
   for (const url of sitemapUrls) offer(url, '');
   // A sitemap that lists /integrations/slack, /integrations/zoom… but not /integrations: the index is worth a try.
   const parents = new Map<string, number>();
@@ -81,7 +82,7 @@ const MAX_SUBPAGES = 5;
  * reseller"): same-site links whose text or last path segment names a listing, never program pages (apply,
  * become, log in) and never the entries of the listing itself (/integrations/slack is named "Slack").
  */
-export function subpagesOf($: CheerioAPI, pageUrl: string): string[] {
+export function subpagesOf(doc: Doc, pageUrl: string): string[] {
   let here: URL;
   try {
     here = new URL(pageUrl);
@@ -90,15 +91,17 @@ export function subpagesOf($: CheerioAPI, pageUrl: string): string[] {
   }
   const site = registrableDomain(normalizeDomain(here.hostname) ?? '') ?? here.hostname;
   const found: string[] = [];
-  $('a[href]').each((_, a) => {
-    const url = sameSite($(a).attr('href') ?? '', here, site);
-    if (!url || url.pathname === here.pathname || found.includes(url.href)) return;
+  const { $ } = doc;
+  for (const a of doc.elements('a')) {
+    if (a.attribs.href === undefined) continue;
+    const url = sameSite(a.attribs.href, here, site);
+    if (!url || url.pathname === here.pathname || found.includes(url.href)) continue;
     const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
     const last = segments[segments.length - 1] ?? '';
     const text = words(clean($(a).text()).slice(0, 100));
-    if (segments.some((s) => NOT_A_LISTING.test(s)) || PROGRAM.test(text) || segments.some((s) => PROGRAM.test(s))) return;
+    if (segments.some((s) => NOT_A_LISTING.test(s)) || PROGRAM.test(text) || segments.some((s) => PROGRAM.test(s))) continue;
     if (namesPartners(text) || LISTING_SEGMENT.test(last)) found.push(url.href);
-  });
+  }
   return found.slice(0, MAX_SUBPAGES);
 }
 

@@ -34,14 +34,49 @@ export class Doc {
   private readonly domains = new Map<Element, Set<string>>();
 
   private readonly root: AnyNode | undefined;
+  /** every element in document order, and each one's position: one walk of the tree (elements()) */
+  private all: Element[] | undefined;
+  private readonly positions = new Map<Element, number>();
 
   constructor(readonly $: CheerioAPI) {
     this.root = $.root()[0];
-    this.title = clean($('title').first().text());
-    this.firstH1 =
-      ($('h1')
-        .toArray()
-        .find((h) => !this.inChrome(h) && this.text(h) !== '') as Element | undefined) ?? null;
+    const title = this.elements('title')[0];
+    this.title = title ? clean($(title).text()) : '';
+    this.firstH1 = this.elements('h1').find((h) => !this.inChrome(h) && this.text(h) !== '') ?? null;
+  }
+
+  /**
+   * The page's elements of the given tags, in document order: what `$('a, img')` selects, from one walk of the tree
+   * shared by every lookup. The selector engine walked the whole tree for each selection, a tenth of the crawl
+   * thread's time on the crawl benchmark (docs/benchmarks-notes.md).
+   */
+  elements(...tags: string[]): Element[] {
+    if (!this.all) {
+      const all: Element[] = [];
+      const walk = (node: AnyNode): void => {
+        if ('children' in node)
+          for (const child of node.children)
+            if (isElement(child)) {
+              this.positions.set(child, all.length);
+              all.push(child);
+              walk(child);
+            }
+      };
+      if (this.root) walk(this.root);
+      this.all = all;
+    }
+    if (tags.length === 1) {
+      const tag = tags[0];
+      return this.all.filter((el) => tagOf(el) === tag);
+    }
+    const wanted = new Set(tags);
+    return this.all.filter((el) => wanted.has(tagOf(el)));
+  }
+
+  /** An element's place in document order (elements()). */
+  position(el: Element): number {
+    if (!this.all) this.elements();
+    return this.positions.get(el) ?? 0;
   }
 
   /** The element's text, its text nodes joined by spaces (<strong>Acme</strong><span>Payments</span> is "Acme Payments"). */

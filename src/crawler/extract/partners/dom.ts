@@ -24,3 +24,27 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'code', 'em', 'i'
 export function isLeafish(el: Element): boolean {
   return el.children.every((c) => !isElement(c) || INLINE.has(tagOf(c)));
 }
+
+/**
+ * An attribute's value as a selector compares it: `type` and `rel` are compared without regard to case in HTML
+ * (css-select's rule), so `[type="application/ld+json"]` matches "Application/LD+JSON".
+ */
+export function attrLower(el: Element, name: string): string | undefined {
+  return el.attribs[name]?.toLowerCase();
+}
+
+/** `[rel~="next"]`: the attribute's space-separated words include the word. */
+export function hasWord(value: string | undefined, word: string): boolean {
+  return value !== undefined && value.split(/[ \t\n\f\r]+/).includes(word);
+}
+
+/** The first descendant element of a tag, in document order: `$(el).find(tag).first()` without a selector engine. */
+export function firstDescendant(el: Element, tag: string): Element | null {
+  for (const child of el.children) {
+    if (!isElement(child)) continue;
+    if (tagOf(child) === tag) return child;
+    const found = firstDescendant(child, tag);
+    if (found) return found;
+  }
+  return null;
+}

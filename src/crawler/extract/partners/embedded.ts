@@ -1,5 +1,6 @@
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
+import { attrLower } from './dom.js';
 import { logoServiceDomain, partnerDomainOf, type SiteDomains } from './hosts.js';
 import type { Found, PageScope } from './listing.js';
 import { cleanName } from './names.js';
@@ -32,14 +33,17 @@ type JsonObject = { [key: string]: Json };
 export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: PageScope): Found[] {
   const found: Found[] = [];
   const { $ } = doc;
-  $('script[type="application/ld+json"]').each((_, script) => {
+  const scripts = doc.elements('script');
+  for (const script of scripts) {
+    if (attrLower(script, 'type') !== 'application/ld+json') continue;
     const data = parse($(script).text());
     if (data !== undefined) fromJsonLd(data, site, base, scope, found);
-  });
-  $('script#__NEXT_DATA__, script[type="application/json"]').each((_, script) => {
+  }
+  for (const script of scripts) {
+    if (script.attribs.id !== '__NEXT_DATA__' && attrLower(script, 'type') !== 'application/json') continue;
     const data = parse($(script).text());
     if (data !== undefined) walk(data, [], 0, { site, base, scope, found, budget: { nodes: MAX_NODES } });
-  });
+  }
   return found;
 }
 

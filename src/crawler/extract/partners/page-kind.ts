@@ -42,7 +42,7 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
   if (segments.some((s) => NOT_A_LISTING.test(s))) return { kind: 'other' };
   // A site's home page is never its partner listing, unless the host is one (partners.acme.com, apps.acme.com).
   if (segments.length === 0 && !LISTING_HOST.test(url.hostname.split('.')[0] ?? '')) return { kind: 'other' };
-  const ogTitle = clean(doc.$('meta[property="og:title"]').attr('content') ?? '');
+  const ogTitle = clean(doc.elements('meta').find((m) => m.attribs.property === 'og:title')?.attribs.content ?? '');
   // Each text votes, the page's heading, title and last path segment twice as much as the rest; a text that names
   // partners and customers at once ("Partner case studies") votes for customers. Partner votes need strong
   // wording (partners, integrations, resellers, a listing's name): "The CRM for agencies" is not a listing.

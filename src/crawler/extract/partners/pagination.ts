@@ -1,4 +1,5 @@
-import type { CheerioAPI } from 'cheerio';
+import type { Doc } from './document.js';
+import { attrLower, hasWord } from './dom.js';
 
 /** Query parameters that number the pages of a listing. */
 const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage'];
@@ -12,7 +13,7 @@ const NEXT_TEXT = /^(next( page)?|older( entries| posts)?|more|load more|weiter|
  * page numbers of the same listing (?page=3, /page/3: same host and path, the other parameters unchanged), at most
  * `max`. The caller fetches them and asks each again, within its own page budget.
  */
-export function nextPagesOf($: CheerioAPI, pageUrl: string, max = 5): string[] {
+export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   let here: URL;
   try {
     here = new URL(pageUrl);
@@ -39,12 +40,14 @@ export function nextPagesOf($: CheerioAPI, pageUrl: string, max = 5): string[] {
       found.set(current.n + 1, url.href); // a cursor (?after=…) rather than a number
     }
   };
-  $('link[rel~="next"], a[rel~="next"]').each((_, el) => consider($(el).attr('href'), true));
-  $('a[href]').each((_, el) => {
+  const { $ } = doc;
+  for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, true);
+  for (const el of doc.elements('a')) {
+    if (el.attribs.href === undefined) continue;
     const text = $(el).text().trim();
-    const label = $(el).attr('aria-label') ?? '';
-    consider($(el).attr('href'), NEXT_TEXT.test(text) || /next/i.test(label));
-  });
+    const label = el.attribs['aria-label'] ?? '';
+    consider(el.attribs.href, NEXT_TEXT.test(text) || /next/i.test(label));
+  }
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
     .slice(0, max)
