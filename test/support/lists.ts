@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import Ajv2020Module, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { TestEnv } from './harness.js';
 
 /** Helpers of the list tests: requests as one user, definitions, dates relative to now. */
@@ -43,13 +45,36 @@ export function as(env: TestEnv, key: string) {
       assert.equal(res.status, 201, res.text);
       return res.body.list_id as number;
     },
-    /** every member of a list (one page of up to 1000), by company domain */
+    /**
+     * every member of a list (one page of up to 1000), by company domain; the page is checked against the documented
+     * schema (the members' JSON is written by the database, not by the route's serializer)
+     */
     async members(listId: number, query = ''): Promise<Map<string, Member>> {
       const res = await send('GET', `/v1/lists/${listId}/members?limit=1000${query}`);
       assert.equal(res.status, 200, res.text);
+      const validate = await documentedMembersPage(env);
+      const page: unknown = res.body;
+      assert.ok(validate(page), `the page does not match the documented schema: ${JSON.stringify(validate.errors)}`);
       return new Map((res.body.data as Member[]).map((m) => [m.primary_domain, m]));
     },
   };
+}
+
+const membersPageValidators = new WeakMap<TestEnv, Promise<ValidateFunction>>();
+
+/** The documented 200 schema of GET /v1/lists/{list_id}/members, from the service's own /openapi.json. */
+function documentedMembersPage(env: TestEnv): Promise<ValidateFunction> {
+  let validator = membersPageValidators.get(env);
+  if (!validator) {
+    validator = (async () => {
+      const doc = (await env.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+      const schema = doc.paths['/v1/lists/{list_id}/members'].get.responses['200'].content['application/json'].schema;
+      const ajv = addFormats.default(new Ajv2020Module.default({ strict: false, allErrors: true }));
+      return ajv.compile({ ...schema, additionalProperties: false, components: doc.components ?? {} });
+    })();
+    membersPageValidators.set(env, validator);
+  }
+  return validator;
 }
 
 export interface Member {

@@ -1,67 +1,60 @@
-import type { Reason } from '../../lists/reasons.js';
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
 import { textCondition } from './company-search.repository.js';
 import { REACCESS_WINDOW, type ChargeOutcome } from './credit.repository.js';
 
 /** Reading a list's materialized members: pages for the API, batches for the CSV export, and the export's charge. */
 
-export interface MemberRow {
-  company_id: number;
-  slug: string;
-  name: string;
-  primary_domain: string;
-  tier: 1 | 2 | 3;
-  source: 'definition' | 'manual';
-  reasons: Reason[];
-}
-
 export interface MemberFilter {
-  /** the tier and the position of its first member less one (tiers are runs of positions: high, medium, exploratory) */
-  tier?: { tier: 1 | 2 | 3; before: number };
+  /**
+   * the tier, its members' positions (tiers are runs of positions: high, medium, exploratory): after the tiers
+   * before it (`before` members), `count` of them
+   */
+  tier?: { tier: 1 | 2 | 3; before: number; count: number };
   /** text in the name (case and accents ignored) or in the primary domain */
   search?: string;
 }
 
 /**
- * A page of members: tier high first, then by name, ties by company id, which is the order of the positions a
- * rebuild numbers (list-query.repository.ts). Without a search, the page is the range of positions after the offset
- * (list_members_pos_idx): as fast deep in a 100,000-member list as on its first page. A search reads the list's
- * members in that order and keeps those whose company matches.
+ * SQL for a page by position: the docs of the members at positions `after` + 1 to `through`, joined by commas in
+ * their order, NULL for none. Positions number a list's members 1 to n in page order (a rebuild writes them all),
+ * and a tier's members are one run of them, so a page of any tier is one range of list_members_pos_idx: no LIMIT to
+ * estimate, one plan whatever the offset (the statement is prepared once and its generic plan kept).
  */
-export async function membersPage(
-  db: Queryable,
-  listId: number,
-  filter: MemberFilter,
-  limit: number,
-  offset: number,
-): Promise<MemberRow[]> {
+export const pageOfDocs = (list: string, after: string, through: string) => `
+  SELECT string_agg(m.doc, ',' ORDER BY m.pos) FROM list_members m
+   WHERE m.list_id = ${list} AND m.pos > ${after} AND m.pos <= ${through}`;
+
+const PAGE = prepared(`SELECT (${pageOfDocs('$1', '$2::int', '$3::int')}) AS items`);
+
+/**
+ * A page of members as JSON text, the items of the response's array joined by commas ("" for none): each member's
+ * doc, written by the rebuild that made it (list-query.repository.ts, migration 0015), in the order of the positions
+ * that rebuild numbered (tier high first, then by name, ties by company id). Without a search, the page is the range
+ * of positions after the offset (list_members_pos_idx): as fast deep in a 100,000-member list as on its first page,
+ * and no companies read. A search reads the list's members in that order and keeps those whose company matches.
+ */
+export async function membersPage(db: Queryable, listId: number, filter: MemberFilter, limit: number, offset: number): Promise<string> {
+  if (filter.search === undefined) {
+    const after = (filter.tier?.before ?? 0) + offset;
+    const end = filter.tier ? filter.tier.before + filter.tier.count : Number.MAX_SAFE_INTEGER;
+    const r = await db.query<{ items: string | null }>(PAGE, [listId, after, Math.min(after + limit, end, 2 ** 31 - 1)]);
+    return r.rows[0]?.items ?? '';
+  }
   const params: unknown[] = [listId];
   const p = (v: unknown) => `$${params.push(v)}`;
   const tier = filter.tier ? ` AND m.tier = ${p(filter.tier.tier)}::smallint` : '';
-  if (filter.search === undefined) {
-    const from = (filter.tier?.before ?? 0) + offset;
-    // The page is chosen from list_members alone (a LIMIT inside: the planner cannot join first, whatever its
-    // statistics say of a list rebuilt a moment ago), then joined with its companies.
-    const r = await db.query<MemberRow>(
-      `SELECT m.company_id, c.slug, c.name, c.primary_domain, m.tier, m.source, m.reasons
-         FROM (SELECT m.company_id, m.tier, m.source, m.reasons, m.pos FROM list_members m WHERE m.list_id = $1 AND m.pos > ${p(from)}::int${tier} ORDER BY m.pos LIMIT ${p(limit)}) m
-         JOIN companies c ON c.id = m.company_id
-        ORDER BY m.pos`,
-      params,
-    );
-    return r.rows;
-  }
-  const select = `SELECT m.company_id, c.slug, c.name, c.primary_domain, m.tier, m.source, m.reasons
-                    FROM list_members m JOIN companies c ON c.id = m.company_id`;
   // %, _ and \ in the text are literal characters, not patterns.
   const domain = `'%' || replace(replace(replace(lower(${p(filter.search)}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const r = await db.query<MemberRow>(
-    `${select} WHERE m.list_id = $1${tier}
-        AND ((${textCondition(filter.search, 'contains', p)}) OR c.primary_domain LIKE (${domain}))
-      ORDER BY m.pos LIMIT ${p(limit)} OFFSET ${p(offset)}`,
+  const r = await db.query<{ items: string | null }>(
+    `SELECT string_agg(m.doc, ',' ORDER BY m.pos) AS items FROM (
+       SELECT m.doc, m.pos
+         FROM list_members m JOIN companies c ON c.id = m.company_id
+        WHERE m.list_id = $1${tier}
+          AND ((${textCondition(filter.search, 'contains', p)}) OR c.primary_domain LIKE (${domain}))
+        ORDER BY m.pos LIMIT ${p(limit)} OFFSET ${p(offset)}) m`,
     params,
   );
-  return r.rows;
+  return r.rows[0]?.items ?? '';
 }
 
 export interface ExportRow {

@@ -87,6 +87,18 @@ export interface Rebuilt extends MaterializationRow {
 }
 
 /**
+ * A member as the members endpoint writes it (MemberSchema in http/routes/v1/lists/schemas.ts), as JSON text over
+ * the columns of `x`: company_id, slug, name, primary_domain, tier (3/2/1), source, reasons (jsonb, built in SQL
+ * with its timestamps written: lists/reasons.ts). Stored with the member (list_members.doc, migration 0015), so that
+ * a page is its members' docs joined by commas.
+ */
+const MEMBER_DOC = (x: string) =>
+  `'{"company_id":' || ${x}.company_id || ',"slug":' || to_json(${x}.slug)::text || ',"name":' || to_json(${x}.name)::text
+     || ',"primary_domain":' || to_json(${x}.primary_domain)::text
+     || ',"tier":"' || CASE ${x}.tier WHEN 3 THEN 'high' WHEN 2 THEN 'medium' ELSE 'exploratory' END
+     || '","source":"' || ${x}.source || '","reasons":' || ${x}.reasons::text || '}'`;
+
+/**
  * Rebuilds a list's members in one statement: the definition's members with their tier and reasons, the domains
  * added by hand (tier high, source manual), less the excluded domains' companies. list_members is brought to that
  * set (rows that did not change are not rewritten), and list_materializations records the counts, the definition
@@ -103,21 +115,27 @@ export async function materialize(
   const q = definition ? compileMembers(definition, await resolveNames(tx, definition), params) : undefined;
   await tx.query(PLANNER_SETTINGS);
   const matched = q
-    ? `SELECT c.id AS company_id, c.name, ${q.tier} AS tier, ${q.reasons} AS reasons FROM ${q.from} WHERE ${q.where} AND ${q.tier} > 0`
-    : `SELECT NULL::int AS company_id, NULL::text AS name, 0 AS tier, '[]'::jsonb AS reasons WHERE false`;
+    ? `SELECT c.id AS company_id, c.name, c.slug, c.primary_domain, ${q.tier} AS tier, ${q.reasons} AS reasons
+         FROM ${q.from} WHERE ${q.where} AND ${q.tier} > 0`
+    : `SELECT NULL::int AS company_id, NULL::text AS name, NULL::text AS slug, NULL::text AS primary_domain, 0 AS tier,
+              '[]'::jsonb AS reasons WHERE false`;
   const r = await tx.query<Rebuilt>(
     `${withClause([
       `matched AS (${matched})`,
-      `added AS (SELECT cd.company_id, min(ld.domain) AS domain, min(c.name) AS name
+      `added AS (SELECT cd.company_id, min(ld.domain) AS domain, min(c.name) AS name, min(c.slug) AS slug,
+                        min(c.primary_domain) AS primary_domain
                    FROM list_domains ld JOIN company_domains cd ON cd.domain = ld.domain JOIN companies c ON c.id = cd.company_id
                   WHERE ld.list_id = $1 AND ld.kind = 'added' GROUP BY cd.company_id)`,
       `excluded AS (SELECT cd.company_id FROM list_domains ld JOIN company_domains cd ON cd.domain = ld.domain
                      WHERE ld.list_id = $1 AND ld.kind = 'excluded')`,
       // The companies' names come with the matched rows (the definition's FROM joins companies): joining all of
-      // companies again for them hashed 1,000,000 rows per rebuild. Positions number the list in page order.
+      // companies again for them hashed 1,000,000 rows per rebuild. Positions number the list in page order; each
+      // member's doc is its JSON as the members endpoint sends it (MEMBER_DOC).
       `members AS MATERIALIZED (
-         SELECT x.*, row_number() OVER (ORDER BY x.tier DESC, x.name, x.company_id)::int AS pos FROM (
+         SELECT x.company_id, x.tier, x.source, ${MEMBER_DOC('x')} AS doc,
+                row_number() OVER (ORDER BY x.tier DESC, x.name, x.company_id)::int AS pos FROM (
            SELECT coalesce(m.company_id, a.company_id) AS company_id, coalesce(m.name, a.name) AS name,
+                  coalesce(m.slug, a.slug) AS slug, coalesce(m.primary_domain, a.primary_domain) AS primary_domain,
                   CASE WHEN a.company_id IS NULL THEN m.tier ELSE 3 END AS tier,
                   CASE WHEN a.company_id IS NULL THEN 'definition' ELSE 'manual' END AS source,
                   CASE WHEN a.company_id IS NULL THEN '[]'::jsonb
@@ -129,12 +147,13 @@ export async function materialize(
       // over the CTE once the statistics knew the list (21,785 members: 68 s instead of 0.6 s).
       `gone AS (DELETE FROM list_members lm WHERE lm.list_id = $1
                    AND lm.company_id NOT IN (SELECT m.company_id FROM members m) RETURNING 1)`,
-      `kept AS (INSERT INTO list_members (list_id, company_id, tier, source, reasons, pos)
-                SELECT $1, company_id, tier, source, reasons, pos FROM members
+      // In page order: a list built from nothing lies in its table as its pages read it.
+      `kept AS (INSERT INTO list_members (list_id, company_id, tier, source, doc, pos)
+                SELECT $1, company_id, tier, source, doc, pos FROM members ORDER BY pos
                 ON CONFLICT (list_id, company_id) DO UPDATE
-                   SET tier = EXCLUDED.tier, source = EXCLUDED.source, reasons = EXCLUDED.reasons, pos = EXCLUDED.pos
-                 WHERE (list_members.tier, list_members.source, list_members.reasons, list_members.pos)
-                       IS DISTINCT FROM (EXCLUDED.tier, EXCLUDED.source, EXCLUDED.reasons, EXCLUDED.pos)
+                   SET tier = EXCLUDED.tier, source = EXCLUDED.source, doc = EXCLUDED.doc, pos = EXCLUDED.pos
+                 WHERE (list_members.tier, list_members.source, list_members.doc, list_members.pos)
+                       IS DISTINCT FROM (EXCLUDED.tier, EXCLUDED.source, EXCLUDED.doc, EXCLUDED.pos)
                 RETURNING 1)`,
       `saved AS (INSERT INTO list_materializations
                    (list_id, definition_version, materialized_at, total_count, high_count, medium_count, exploratory_count, data_version)

@@ -1,5 +1,7 @@
-import type { Queryable } from '../database.js';
+import { prepared, type Queryable } from '../database.js';
+import { MATERIALIZATION_MAX_AGE_MS } from '../../lists/freshness.js';
 import { DATA_VERSION_SQL } from './data-version.repository.js';
+import { pageOfDocs } from './list-member.repository.js';
 
 /** Saved lists (contracts section 7): the list rows, their definition versions, access and the audit log. */
 
@@ -29,6 +31,8 @@ export interface ListState extends ListRow {
   medium_count: number | null;
   exploratory_count: number | null;
   data_version: number;
+  /** whether the stored members are current (lists/freshness.ts): built from this definition and data version, lately */
+  fresh: boolean;
 }
 
 /**
@@ -43,18 +47,59 @@ const accessLevel = (user: string) => `
 
 const LIST_COLUMNS = `l.id, l.org_id, l.owner_user_id, l.name, l.definition_version, l.created_at, l.updated_at`;
 
+const LIST_STATE_SQL = `
+  SELECT s.*, coalesce(s.materialized_at IS NOT NULL AND s.m_definition_version = s.definition_version
+                        AND s.m_data_version = s.data_version
+                        AND s.materialized_at > now() - interval '${MATERIALIZATION_MAX_AGE_MS} milliseconds', false) AS fresh
+    FROM (SELECT ${LIST_COLUMNS}, ${accessLevel('$3')} AS access_level, v.definition,
+                 m.definition_version AS m_definition_version, m.data_version AS m_data_version, m.materialized_at,
+                 m.total_count, m.high_count, m.medium_count, m.exploratory_count, ${DATA_VERSION_SQL} AS data_version
+            FROM lists l
+            LEFT JOIN list_definition_versions v ON v.list_id = l.id AND v.version = l.definition_version
+            LEFT JOIN list_materializations m ON m.list_id = l.id
+           WHERE l.id = $1 AND l.org_id = $2) s`;
+
+const LIST_STATE = prepared(LIST_STATE_SQL);
+
+/**
+ * The list as findListState gives it, and in the same statement, when its members are current and the caller may
+ * see it, a page of them by position (`items`: membersPage's JSON text; null otherwise): one round trip for the
+ * usual read of a list's members. `tier` (3 high, 2 medium, 1 exploratory, null for all): the page is counted from
+ * that tier's first member and ends with its last (tiers are runs of positions: high, then medium, then exploratory).
+ */
+const LIST_STATE_WITH_PAGE = prepared(`
+  SELECT s.*, CASE WHEN s.fresh AND s.access_level IS NOT NULL THEN coalesce((${pageOfDocs(
+    's.id',
+    'r.after',
+    'least(r.after + $5::int, r.before + r.count)',
+  )}), '') END AS items
+    FROM (${LIST_STATE_SQL}) s,
+         LATERAL (SELECT x.before + $4::int AS after, x.before, x.count
+                    FROM (SELECT CASE $6::smallint WHEN 2 THEN s.high_count WHEN 1 THEN s.high_count + s.medium_count ELSE 0 END AS before,
+                                 CASE $6::smallint WHEN 3 THEN s.high_count WHEN 2 THEN s.medium_count WHEN 1 THEN s.exploratory_count
+                                      ELSE s.total_count END AS count) x) r`);
+
+export async function findListStateWithPage(
+  db: Queryable,
+  listId: number,
+  orgId: number,
+  userId: number,
+  page: { offset: number; limit: number; tier: 1 | 2 | 3 | null },
+): Promise<(ListState & { items: string | null }) | undefined> {
+  const r = await db.query<ListState & { items: string | null }>(LIST_STATE_WITH_PAGE, [
+    listId,
+    orgId,
+    userId,
+    page.offset,
+    page.limit,
+    page.tier,
+  ]);
+  return r.rows[0];
+}
+
 /** One list of the organization, with the user's level, its definition and its materialization's state. */
 export async function findListState(db: Queryable, listId: number, orgId: number, userId: number): Promise<ListState | undefined> {
-  const r = await db.query<ListState>(
-    `SELECT ${LIST_COLUMNS}, ${accessLevel('$3')} AS access_level, v.definition,
-            m.definition_version AS m_definition_version, m.data_version AS m_data_version, m.materialized_at,
-            m.total_count, m.high_count, m.medium_count, m.exploratory_count, ${DATA_VERSION_SQL} AS data_version
-       FROM lists l
-       LEFT JOIN list_definition_versions v ON v.list_id = l.id AND v.version = l.definition_version
-       LEFT JOIN list_materializations m ON m.list_id = l.id
-      WHERE l.id = $1 AND l.org_id = $2`,
-    [listId, orgId, userId],
-  );
+  const r = await db.query<ListState>(LIST_STATE, [listId, orgId, userId]);
   return r.rows[0];
 }
 

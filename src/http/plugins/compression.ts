@@ -28,3 +28,11 @@ export function sendEncoded(reply: FastifyReply, body: Buffer, gzip: boolean): F
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * Sends JSON text written to the route's response schema already (by the database: db/repositories/json-sql.ts):
+ * not serialized again; compressed by the plugin as any other body.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}

@@ -1,21 +1,15 @@
 import type { Database } from '../../db/database.js';
-import { findListState, insertAudit, lockList, type ListState } from '../../db/repositories/list.repository.js';
-import { chargeMembers, exportBatch, membersPage, type MemberRow } from '../../db/repositories/list-member.repository.js';
+import { findListState, findListStateWithPage, insertAudit, lockList, type ListState } from '../../db/repositories/list.repository.js';
+import { chargeMembers, exportBatch, membersPage } from '../../db/repositories/list-member.repository.js';
 import { analyzeMembers, countMatches, materialize, type MaterializationRow } from '../../db/repositories/list-query.repository.js';
 import { AppError } from '../../errors/app-error.js';
 import { csvLine } from '../../lib/csv.js';
 import { parseDefinition, type Definition } from '../../lists/definition.js';
-import type { Reason } from '../../lists/reasons.js';
 import type { Principal } from '../auth.service.js';
 import { callerOf, requireList, type Caller } from './list-access.js';
 
 /** Preview counts stop here (spec: "presented as 10,000+"): a broad definition is not counted to the end. */
 export const PREVIEW_CAP = 10_000;
-/**
- * A materialization older than this is rebuilt even when nothing else moved: a tier depends on the date (evidence
- * is strong only while it is less than 90 days old).
- */
-const MAX_AGE_MS = 24 * 3600 * 1000;
 /** Members read per query of the CSV export: enough to keep round trips few, small enough to hold lightly. */
 const EXPORT_BATCH = 1000;
 /** A rebuild that wrote this many member rows refreshes the table's statistics (analyzeMembers says why). */
@@ -33,14 +27,11 @@ export interface Counts {
   materialized_at: string;
 }
 
-export interface Member {
-  company_id: number;
-  slug: string;
-  name: string;
-  primary_domain: string;
-  tier: TierName;
-  source: 'definition' | 'manual';
-  reasons: Reason[];
+/** A page of members: `items` is the members as JSON text (MemberSchema), joined by commas, as the database wrote them. */
+export interface MembersPage extends Counts {
+  items: string;
+  limit: number;
+  offset: number;
 }
 
 export interface MembersQuery {
@@ -75,20 +66,29 @@ export class ListMembersService {
     return { count, capped: count >= PREVIEW_CAP };
   }
 
-  async members(
-    principal: Principal,
-    listId: number,
-    query: MembersQuery,
-  ): Promise<Counts & { data: Member[]; limit: number; offset: number }> {
-    const list = await requireList(this.db, callerOf(principal), listId, 'viewer');
-    const counts = await this.current(list, query.forceRefresh);
+  async members(principal: Principal, listId: number, query: MembersQuery): Promise<MembersPage> {
+    const caller = callerOf(principal);
     const search = query.search?.trim();
+    if (!query.forceRefresh && !search) {
+      // The usual read: the list and, when its members are current, the page, in one statement.
+      const tier = query.tier ? TIERS[query.tier] : null;
+      const read = await findListStateWithPage(this.db, listId, caller.orgId, caller.userId, {
+        offset: query.offset,
+        limit: query.limit,
+        tier,
+      });
+      if (!read?.access_level) throw new AppError('list_not_found');
+      if (read.items !== null)
+        return { items: read.items, ...countsOf(read as ListState & MaterializationRow), limit: query.limit, offset: query.offset };
+    }
+    const list = await requireList(this.db, caller, listId, 'viewer');
+    const counts = await this.current(list, query.forceRefresh);
     const filter = {
-      ...(query.tier ? { tier: { tier: TIERS[query.tier], before: positionsBefore(query.tier, counts) } } : {}),
+      ...(query.tier ? { tier: tierRange(query.tier, counts) } : {}),
       ...(search ? { search } : {}),
     };
-    const rows = await membersPage(this.db, listId, filter, query.limit, query.offset);
-    return { data: rows.map(member), ...counts, limit: query.limit, offset: query.offset };
+    const items = await membersPage(this.db, listId, filter, query.limit, query.offset);
+    return { items, ...counts, limit: query.limit, offset: query.offset };
   }
 
   /** POST .../materialize: a rebuild whatever the state of the cache. A read, so viewers may ask for it. */
@@ -154,14 +154,8 @@ export class ListMembersService {
   }
 }
 
-function isFresh(list: ListState): boolean {
-  return (
-    list.materialized_at !== null &&
-    list.m_definition_version === list.definition_version &&
-    list.m_data_version === list.data_version &&
-    Date.now() - list.materialized_at.getTime() < MAX_AGE_MS
-  );
-}
+/** Whether the list's stored members are current (lists/freshness.ts; tested in SQL by findListState). */
+const isFresh = (list: ListState): boolean => list.fresh;
 
 const countsOf = (m: MaterializationRow): Counts => ({
   total_count: m.total_count,
@@ -171,10 +165,9 @@ const countsOf = (m: MaterializationRow): Counts => ({
   materialized_at: m.materialized_at.toISOString(),
 });
 
-/** Members of the tiers before this one: a tier's members are the positions after them (list_members.pos). */
-function positionsBefore(tier: TierName, counts: Counts): number {
-  if (tier === 'high') return 0;
-  return tier === 'medium' ? counts.high_count : counts.high_count + counts.medium_count;
+/** A tier's run of positions: after the members of the tiers before it (list_members.pos). */
+function tierRange(tier: TierName, counts: Counts): { tier: 1 | 2 | 3; before: number; count: number } {
+  if (tier === 'high') return { tier: 3, before: 0, count: counts.high_count };
+  if (tier === 'medium') return { tier: 2, before: counts.high_count, count: counts.medium_count };
+  return { tier: 1, before: counts.high_count + counts.medium_count, count: counts.exploratory_count };
 }
-
-const member = (row: MemberRow): Member => ({ ...row, tier: TIER_NAME[row.tier]! });

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
+import { sendJsonText } from '../../../plugins/compression.js';
 import { Timestamp } from '../../../schemas.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity } from '../common.js';
@@ -45,15 +46,20 @@ export function listMemberRoutes(app: App, c: Container): void {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, offset, tier, search_name_or_domain: search, force_refresh: forceRefresh } = request.query;
-      return c.lists.members.members(request.principal, request.params.list_id, {
+      const page = await c.lists.members.members(request.principal, request.params.list_id, {
         limit,
         offset,
         forceRefresh,
         ...(tier ? { tier } : {}),
         ...(search !== undefined ? { search } : {}),
       });
+      // The members come as JSON text written to MemberSchema (list-member.repository.ts); the rest in the
+      // schema's order.
+      const { items, total_count, high_count, medium_count, exploratory_count, materialized_at } = page;
+      const tail = { total_count, high_count, medium_count, exploratory_count, limit: page.limit, offset: page.offset, materialized_at };
+      return sendJsonText(reply, `{"data":[${items}],${JSON.stringify(tail).slice(1)}`);
     },
   );
 
