@@ -1,8 +1,11 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 /**
@@ -224,4 +227,42 @@ export function formatResults(results: Result[]): string {
 
 function withoutUndefined(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/**
+ * The ceiling for a large response: a bare Fastify route (bench/ceilings.ts) answering every request with these
+ * exact bytes, to the same load generator.
+ */
+export async function measureBodyCeiling(
+  databaseUrl: string,
+  scenario: string,
+  body: Buffer,
+  seconds: number,
+  log: (m: string) => void,
+  connections = 50,
+): Promise<Result> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-body-')), 'body.json');
+  await writeFile(file, body);
+  const kib = Math.round(body.length / 1024);
+  log(`  ceiling: bare Fastify answering with ${kib} KiB (${scenario})`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceilings.ts', '18091', databaseUrl, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout!, 'data');
+  try {
+    return await runScenario(
+      'http://127.0.0.1:18091',
+      '',
+      {
+        name: `ceiling: bare Fastify sending the ${kib} KiB of "${scenario}"`,
+        requests: [{ method: 'POST', path: '/body', body: { domains: ['acme.com'] } }],
+        connections,
+      },
+      seconds,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    await rm(path.dirname(file), { recursive: true, force: true });
+  }
 }

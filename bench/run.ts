@@ -17,14 +17,14 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { companyScenarios, loadCompanySample } from './companies.js';
 import {
   ADMIN_TOKEN,
   benchCustomer,
   formatResults,
+  measureBodyCeiling,
   onServer,
   rawRequest,
   runScenario,
@@ -180,33 +180,6 @@ async function area(name: string, build: () => Promise<Scenario[]>): Promise<Sce
  */
 const LARGE_RESPONSES = ['bulk:', 'search: combined: types'];
 
-/** The ceiling for a large response: a bare Fastify route answering every request with these exact bytes. */
-async function measureBodyCeiling(databaseUrl: string, scenario: string, body: Buffer): Promise<Result> {
-  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'keiretsu-bench-body-')), 'body.json');
-  await writeFile(file, body);
-  const kib = Math.round(body.length / 1024);
-  log(`  ceiling: bare Fastify answering with ${kib} KiB (${scenario})`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceilings.ts', '18091', databaseUrl, file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await once(child.stdout!, 'data');
-  try {
-    return await runScenario(
-      'http://127.0.0.1:18091',
-      '',
-      {
-        name: `ceiling: bare Fastify sending the ${kib} KiB of "${scenario}"`,
-        requests: [{ method: 'POST', path: '/body', body: { domains: ['acme.com'] } }],
-      },
-      SECONDS,
-    );
-  } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-    await rm(path.dirname(file), { recursive: true, force: true });
-  }
-}
-
 function bodyCeilingNote(ceilings: { scenario: Result; ceiling: Result }[]): string {
   if (ceilings.length === 0) return '';
   return [
@@ -277,7 +250,7 @@ async function measureApi(databaseUrl: string, ceilings: Ceilings): Promise<ApiR
   const bodyCeilings: { scenario: Result; ceiling: Result }[] = [];
   for (const [name, body] of cached.firstBodies) {
     const scenario = cached.results.find((r) => r.name === name);
-    if (scenario) bodyCeilings.push({ scenario, ceiling: await measureBodyCeiling(databaseUrl, name, body) });
+    if (scenario) bodyCeilings.push({ scenario, ceiling: await measureBodyCeiling(databaseUrl, name, body, SECONDS, log) });
   }
   log('the same, cache off (KEIRETSU_CACHE_MB=0)');
   const uncached = await runApi(
