@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'data/', '.bench-cache/', '.scratch/'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'packages/client/src/generated/', 'node_modules/', 'data/', '.bench-cache/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,4 +32,10 @@ export default tseslint.config(
     },
   },
   { files: ['test/**', 'bench/**', 'src/config/**'], rules: { 'no-restricted-properties': 'off' } },
+  {
+    // The client also runs in browsers (the web console will use it): nothing from Node in its core.
+    files: ['packages/client/src/**/*.ts'],
+    ignores: ['packages/client/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'The client runs in browsers too.' }] }] },
+  },
 );
