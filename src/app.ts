@@ -10,6 +10,9 @@ import { registerCompression } from './http/plugins/compression.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { healthRoutes } from './http/routes/health.js';
+import { operationsRoutes } from './http/routes/operations.js';
+import { observeRequests, requestId } from './http/plugins/observability.js';
+import { securityHeaders } from './http/plugins/security-headers.js';
 import { v1Routes } from './http/routes/v1/index.js';
 import type { App, RegisteredRoute } from './http/types.js';
 
@@ -30,11 +33,14 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
     // Requests carry JSON and small bodies; the import route takes a stream and sets its own limits.
     bodyLimit: 1 << 20,
     // Per-request log lines cost more than the lookups they describe; errors are still logged.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Every log line of a request carries its id as request_id.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
     // Identifiers are domains: up to 253 characters, and callers paste URLs; longer ones get a clean 404.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: false,
     return503OnClosing: true,
+    // Every log line of a request carries its id; X-Request-Id from a proxy is kept (observability.ts).
+    genReqId: requestId,
     // A "__proto__" or "constructor.prototype" key in a JSON body is dropped, not an error: the body is valid JSON,
     // and the key cannot reach an object's prototype either way.
     onProtoPoisoning: 'remove',
@@ -65,11 +71,14 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
   // Only JSON (and the NDJSON import) are accepted: any other body is 415 rather than a confusing 400.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  observeRequests(app, container.serviceMetrics);
+  securityHeaders(app);
   // close() waits for handlers still running (their client may be gone) before the caller closes the database.
   trackInFlight(app, { graceMs: SHUTDOWN_GRACE_MS });
   await registerCompression(app);
   await registerOpenApi(app, version);
   await app.register(healthRoutes(container));
+  await app.register(operationsRoutes(container));
   await app.register(v1Routes(container), { prefix: '/v1' });
   await app.register(adminRoutes(container), { prefix: '/admin/v1' });
   return app;

@@ -6,6 +6,7 @@ import { ImportService } from './import/import.service.js';
 import { DataVersion } from './infra/cache/data-version.js';
 import { DataCache } from './infra/cache/data-cache.js';
 import { ProcessMetrics } from './infra/process-metrics.js';
+import { ServiceMetrics } from './infra/metrics.js';
 import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js';
 import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
@@ -17,6 +18,7 @@ import { RefreshService } from './services/refresh.service.js';
 import { EnrichmentService } from './services/enrichment.service.js';
 import { FingerprintService } from './services/fingerprint.service.js';
 import { FlagService } from './services/flag.service.js';
+import { OperationsService } from './services/operations.service.js';
 import { createListServices, type ListServices } from './services/lists/index.js';
 import { PartnershipService } from './services/partnership.service.js';
 import { TechnologyService } from './services/technology.service.js';
@@ -29,6 +31,10 @@ export interface Container {
   auth: AuthService;
   rateLimiter: RateLimiter;
   metrics: ProcessMetrics;
+  /** the Prometheus metrics of this process (GET /metrics) */
+  serviceMetrics: ServiceMetrics;
+  /** readiness and the state of the work queues */
+  operations: OperationsService;
   dataVersion: DataVersion;
   cache: DataCache;
   admin: AdminService;
@@ -51,7 +57,13 @@ export interface Container {
 }
 
 export async function createContainer(config: Config, logger: Logger, options: { migrate?: boolean } = {}): Promise<Container> {
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    logger,
+  });
   try {
     if (options.migrate ?? true) {
       const { applied } = await migrate(db);
@@ -61,6 +73,12 @@ export async function createContainer(config: Config, logger: Logger, options: {
     await auth.start();
     const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
     const metrics = new ProcessMetrics();
+    const operations = new OperationsService(db);
+    const serviceMetrics = new ServiceMetrics({
+      pool: () => db.poolStats(),
+      queues: () => operations.queues(),
+      rateLimitFallbacks: () => rateLimiter.fallbacks,
+    });
     const dataVersion = new DataVersion(db, logger);
     await dataVersion.start();
     const cache = new DataCache(dataVersion, config.cacheMegabytes * 1024 * 1024);
@@ -81,6 +99,8 @@ export async function createContainer(config: Config, logger: Logger, options: {
       auth,
       rateLimiter,
       metrics,
+      serviceMetrics,
+      operations,
       dataVersion,
       cache,
       admin: new AdminService(db, auth),

@@ -101,7 +101,7 @@ describe('admin API', () => {
     );
     assert.deepEqual(res.json(), {
       status: 'ok',
-      database: { engine: env.container.db.engine, schema_version: latest },
+      database: { engine: env.container.db.engine, schema_version: latest, reachable: true },
       rate_limiter: { engine: 'memory' },
     });
   });

@@ -21,6 +21,8 @@ const EnvSchema = Type.Object({
   KEIRETSU_CRAWL_LEASE_S: Type.Integer({ minimum: 2, maximum: 3600, default: 60 }),
   KEIRETSU_CRAWL_RETRY_BASE_S: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   KEIRETSU_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 64 }),
+  KEIRETSU_DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
+  KEIRETSU_DB_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -43,6 +45,13 @@ export interface Config {
   /** bound of the response cache of read endpoints, in MiB; 0 turns it off */
   cacheMegabytes: number;
   logLevel: Static<typeof EnvSchema>['LOG_LEVEL'];
+  /** PostgreSQL connections per process (the embedded engine has one); docs/deploy.md says how to size it */
+  databasePoolSize: number;
+  /**
+   * How long a request waits for a PostgreSQL connection before it is answered 503 service_unavailable: the bound
+   * on a request while the server is unreachable (contracts section 11). Refused connections fail at once.
+   */
+  databaseConnectTimeoutMs: number;
 }
 
 /** How the crawl workers fetch and hold their tasks (README, Configuration). */
@@ -100,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cacheMegabytes: env2.KEIRETSU_CACHE_MB,
     logLevel: env2.LOG_LEVEL,
+    databasePoolSize: env2.KEIRETSU_DB_POOL_SIZE,
+    databaseConnectTimeoutMs: env2.KEIRETSU_DB_CONNECT_TIMEOUT_MS,
   };
 }

@@ -60,7 +60,19 @@ export interface Database extends Queryable {
     columns: readonly string[],
     rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
   ): Promise<number>;
+  /** The connection pool's use, for /metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** the most connections the pool opens */
+  max: number;
+  /** connections open, in use or idle */
+  total: number;
+  idle: number;
+  /** queries and transactions waiting for a connection */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -69,12 +81,21 @@ export interface DatabaseOptions {
   /** folder of the embedded database; `memory://` keeps it in memory (tests) */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query waits for a connection (a new one, or one of the pool's) before it fails,
+   * so that an unreachable server answers 503 instead of a hang. Unset: no bound.
+   */
+  connectTimeoutMs?: number;
   logger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    });
     return new PgDatabase('postgres', pool, options.logger, undefined);
   }
   const server = await startEmbeddedServer(options.dataDir);
@@ -211,6 +232,11 @@ class PgDatabase implements Database {
       count += batch.length;
     }
     return count;
+  }
+
+  poolStats(): PoolStats {
+    const { totalCount: total, idleCount: idle, waitingCount: waiting } = this.pool;
+    return { max: this.pool.options.max, total, idle, waiting };
   }
 
   async close(): Promise<void> {

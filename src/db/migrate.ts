@@ -17,7 +17,7 @@ export interface MigrationResult {
  * in order. Two processes booting at once serialise on an advisory lock; the second finds nothing to do.
  */
 export async function migrate(db: Database): Promise<MigrationResult> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -38,4 +38,14 @@ export async function migrate(db: Database): Promise<MigrationResult> {
   }
   const current = await db.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations');
   return { applied, current: current.rows[0]?.v ?? 0 };
+}
+
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+}
+
+/** The version of the newest migration this code ships: a database at it or beyond has the schema the code reads. */
+export async function latestMigrationVersion(): Promise<number> {
+  const files = await migrationFiles();
+  return files.length === 0 ? 0 : Number(files[files.length - 1]!.slice(0, 4));
 }

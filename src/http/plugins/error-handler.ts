@@ -1,8 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError } from '../../errors/app-error.js';
 import { validationError } from './validation-messages.js';
+
+/**
+ * Retry-After of a 503: long enough for a PostgreSQL restart or a failover to finish, short enough that clients
+ * come back soon after it did.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * One mapping from failures to responses. Services throw AppError (status and body from the catalogue);
@@ -10,15 +17,44 @@ import { validationError } from './validation-messages.js';
  * else is a 500 internal_error, logged with its stack and never shown to the caller.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  const outage = outageLog();
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    const appError = err instanceof AppError ? err : fromFastify(err);
-    if (appError.status >= 500) request.log.error({ err }, 'request failed');
+    // An unreachable database is the operator's to fix and the caller's to retry: 503 with Retry-After, not a 500.
+    const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
+    const appError =
+      err instanceof AppError
+        ? err
+        : unavailable
+          ? new AppError('service_unavailable', {}, 'The database is unreachable; retry shortly.')
+          : fromFastify(err);
+    if (unavailable) outage(request.log, err);
+    else if (appError.status >= 500) request.log.error({ err }, 'request failed');
+    if (appError.code === 'service_unavailable') void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     void reply.code(appError.status).send(appError.body());
   });
   app.setNotFoundHandler((request, reply) => {
     const err = new AppError('not_found', {}, `No route ${request.method} ${request.url.split('?')[0]}.`);
     void reply.code(err.status).send(err.body());
   });
+}
+
+/**
+ * While the database is down every request fails the same way: the first failure is logged with its error, then
+ * one line every 10 s says how many more there were, instead of a stack per request.
+ */
+function outageLog(): (log: FastifyBaseLogger, err: unknown) => void {
+  let lastAt = 0;
+  let suppressed = 0;
+  return (log, err) => {
+    const now = Date.now();
+    if (now - lastAt < 10_000) {
+      suppressed++;
+      return;
+    }
+    log.error({ err, failed_since_last_line: suppressed }, 'database unreachable: answering 503 service_unavailable');
+    lastAt = now;
+    suppressed = 0;
+  };
 }
 
 /** Fastify's and its plugins' request errors, by code, in sentences a caller can act on. */

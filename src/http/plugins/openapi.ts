@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../schemas.js';
 import { renderDocs } from './docs-page.js';
 
 /**
@@ -8,6 +9,7 @@ import { renderDocs } from './docs-page.js';
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   documentCreditHeaders(app);
+  documentUnavailable(app);
   await app.register(swagger, {
     transform: ({ schema, url }) => ({ schema: defaultsOptional(schema), url }),
     openapi: {
@@ -71,6 +73,25 @@ function documentCreditHeaders(app: FastifyInstance): void {
     for (const [status, schema] of Object.entries(responses)) {
       if (/^2/.test(status)) responses[status] = { ...schema, headers: CREDIT_HEADERS };
     }
+  });
+}
+
+/**
+ * Any route that reads the database answers 503 service_unavailable with Retry-After while the database is
+ * unreachable (contracts section 11), so every documented route lists it, with the header.
+ */
+const ANSWERED_WITHOUT_DATABASE = new Set(['/health', '/metrics']);
+
+function documentUnavailable(app: FastifyInstance): void {
+  const unavailable = {
+    ...errorResponses(['service_unavailable'])[503],
+    headers: { 'Retry-After': { type: 'integer', minimum: 1, description: 'seconds to wait before retrying' } },
+  };
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+    // /health and /metrics answer without the database (liveness, and metrics that report it down).
+    if (!schema?.response || schema.hide || ANSWERED_WITHOUT_DATABASE.has(route.url)) return;
+    schema.response['503'] = unavailable;
   });
 }
 

@@ -27,6 +27,8 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   readonly engine: 'memory' | 'redis';
+  /** requests limited per process because the shared store failed or was late (Redis only; for /metrics) */
+  readonly fallbacks?: number;
   hit(rule: RateLimitRule): Promise<RateLimitDecision>;
   close(): Promise<void>;
 }

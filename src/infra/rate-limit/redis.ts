@@ -94,7 +94,7 @@ export class RedisRateLimiter implements RateLimiter {
       }
     });
     if ((this.redis.status as string) !== 'ready')
-      this.logger.error('redis rate limiter unreachable at start; limiting per process until it is back');
+      this.logger.warn('redis rate limiter unreachable at start; limiting per process until it is back');
   }
 
   async hit(rule: RateLimitRule): Promise<RateLimitDecision> {
@@ -106,7 +106,7 @@ export class RedisRateLimiter implements RateLimiter {
       this.fallbackCount++;
       if (!this.degraded) {
         this.degraded = true;
-        this.logger.error({ err }, 'redis rate limiter unreachable; limiting per process until it returns');
+        this.logger.warn({ err }, 'redis rate limiter unreachable; limiting per process until it returns');
       }
       return this.fallback.hitSync(rule);
     }

@@ -50,7 +50,16 @@ export interface Operation {
  * Routes that answer without credentials, by design. Anything else outside /v1 and /admin fails the suite:
  * a new route must either sit behind one of the two authentications or be added here on purpose.
  */
-export const PUBLIC_ROUTES = new Set(['GET /health', 'HEAD /health', 'GET /openapi.json', 'HEAD /openapi.json', 'GET /docs', 'HEAD /docs']);
+export const PUBLIC_ROUTES = new Set([
+  'GET /health',
+  'HEAD /health',
+  'GET /ready',
+  'HEAD /ready',
+  'GET /openapi.json',
+  'HEAD /openapi.json',
+  'GET /docs',
+  'HEAD /docs',
+]);
 
 /** Fastify's `:name` (optionally `:name(regex)`) and `*` segments in OpenAPI's `{name}` form. */
 export function openApiPath(url: string): string {
@@ -72,7 +81,9 @@ export async function discoverOperations(app: App): Promise<{ operations: Operat
     if (seen.has(id)) return;
     const doc = document.paths[path]?.[(method === 'HEAD' ? 'GET' : method).toLowerCase()];
     const params = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-    const area = path.startsWith('/v1/') ? 'v1' : path.startsWith('/admin/') ? 'admin' : 'public';
+    // Routes outside /admin that the document says need the admin token (GET /metrics) get the admin tests too.
+    const adminToken = (doc?.security ?? []).some((s) => 'AdminToken' in s);
+    const area = path.startsWith('/v1/') ? 'v1' : path.startsWith('/admin/') || adminToken ? 'admin' : 'public';
     seen.set(id, { id, method, path, params, doc, area });
   };
   for (const route of app.registeredRoutes) add(route.method.toUpperCase(), openApiPath(route.url));

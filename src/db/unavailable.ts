@@ -1,0 +1,34 @@
+/**
+ * Whether an error means the database could not be reached (as opposed to a query it refused): the server is
+ * down, restarting, refusing connections, or a connection broke or timed out. Those are answered 503
+ * service_unavailable with Retry-After (contracts section 11); anything else stays a 500.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (NETWORK_CODES.has(code)) return true;
+  // SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down, crashed, starting up), 53300 (no slot).
+  if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+  // node-postgres's own connection failures carry no code, only these messages.
+  if (typeof e.message === 'string' && PG_CONNECTION_MESSAGES.test(e.message)) return true;
+  // Node reports a refused connection to a name with several addresses as an AggregateError of each attempt.
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTCONN',
+]);
+
+const PG_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
