@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyObservation, type SiteObservation } from '../src/import/apply-observation.js';
+import { applyObservation, applyObservations, type SiteObservation } from '../src/import/apply-observation.js';
 import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
 
@@ -85,6 +85,78 @@ describe('applying a crawl observation', () => {
     assert.equal(later.technologies[0].first_seen, '2026-11-01T10:00:00.000Z');
     assert.equal(later.technologies[0].last_seen, '2026-11-08T10:00:00.000Z');
     assert.equal((await partners(domain)).data[0].observation_count, 2);
+  });
+
+  test('crawls applied together leave what the same crawls applied one by one leave', async () => {
+    // Two groups of three sites, one applied in one call (as the crawl worker applies crawls that end together),
+    // the other one crawl at a time; each names a shared partner, a partner of its own, and one (the last) also
+    // names the first site, known by then in both groups.
+    const group = (tag: string) => {
+      const sites = [0, 1, 2].map((i) => `${uniq(`${tag}-site`)}-${i}.test`);
+      const shared = `${uniq(`${tag}-hub`)}.test`;
+      const observations: SiteObservation[] = sites.map((domain, i) => ({
+        domain,
+        observedAt: new Date(`2026-11-0${i + 1}T10:00:00Z`),
+        siteName: `Site ${i}`,
+        detections: [{ techKey: tech, evidence: [{ source: 'html', url: `https://${domain}/`, matched: `sig ${i}` }] }],
+        partnerships: [
+          { partnerDomain: shared, partnerName: 'Hub', type: 'technology', url: `https://${domain}/partners`, label: 'Partners' },
+          {
+            partnerDomain: `own-${i}-${shared}`,
+            partnerName: `Own ${i}`,
+            type: 'generic',
+            url: `https://${domain}/partners`,
+            label: 'Partners',
+          },
+          ...(i === 2
+            ? [
+                {
+                  partnerDomain: sites[0]!,
+                  partnerName: null,
+                  type: 'channel' as const,
+                  url: `https://${domain}/partners`,
+                  label: 'Partners',
+                },
+              ]
+            : []),
+        ],
+      }));
+      return { sites, shared, observations };
+    };
+    const together = group('together');
+    const alone = group('alone');
+    const outcomes = await env.container.db.transaction((tx) => applyObservations(tx, together.observations));
+    assert.deepEqual(
+      outcomes.map((o) => o.created),
+      [true, true, true],
+    );
+    env.container.dataVersion.observe(outcomes[0]!.dataVersion!);
+    for (const o of alone.observations) await apply(o);
+    // What a customer reads of each, with the domains that differ between the groups taken out; partner lists by
+    // domain (ties of time fall to company ids, which differ between the groups).
+    const byDomain = (r: { data: { partner_domain: string }[] }) => ({
+      ...r,
+      data: [...r.data].sort((a, b) => a.partner_domain.localeCompare(b.partner_domain)),
+    });
+    const view = async (g: ReturnType<typeof group>) => {
+      const strip = (x: unknown) =>
+        JSON.parse(
+          g.sites.reduce((s, d, i) => s.replaceAll(d, `site${i}`), JSON.stringify(x)).replaceAll(g.shared, 'hub'),
+          (k, v: unknown) =>
+            k === 'id' || k === 'company_id' || k === 'partner_id' || k === 'slug' || k === 'partner_slug' ? undefined : v,
+        ) as unknown;
+      const sites = await Promise.all(
+        g.sites.map(async (d) => ({ company: strip(await read(d)), partners: byDomain(strip(await partners(d)) as never) })),
+      );
+      return { sites, hub: byDomain(strip(await partners(g.shared)) as never) };
+    };
+    assert.deepEqual(await view(together), await view(alone));
+    const hub = await partners(together.shared);
+    assert.equal(hub.data.length, 3, 'the shared partner is listed by the three sites');
+    // and applied together again: nothing moves
+    const before = await view(together);
+    await env.container.db.transaction((tx) => applyObservations(tx, together.observations));
+    assert.deepEqual(await view(together), before);
   });
 
   test('a site with no name of its own is named from its domain', async () => {

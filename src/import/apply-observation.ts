@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { companyIdsByDomains } from '../db/repositories/company.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { technologiesByKey } from '../db/repositories/import.repository.js';
-import { detectionState, insertEvidence, partnershipState } from '../db/repositories/observation.repository.js';
+import { detectionState, insertEvidence, partnershipState, stateKey } from '../db/repositories/observation.repository.js';
 import { applyBatch, ensureCompanies, nameFromDomain } from './apply-batch.js';
 import type { ImportRecord } from './records.js';
 
@@ -50,27 +50,45 @@ export interface ObservationOutcome {
   dataVersion?: string;
 }
 
+/** Applies one crawl of one site in the caller's transaction: applyObservations of one. */
+export async function applyObservation(tx: Queryable, obs: SiteObservation): Promise<ObservationOutcome> {
+  return (await applyObservations(tx, [obs]))[0]!;
+}
+
 /**
- * Applies one crawl of one site in the caller's transaction, through the import's set-based writes: the company
- * (created when new, named from the site), its detections and partnerships as import records, and the evidence.
+ * Applies crawls of several sites in the caller's transaction, through the import's set-based writes: each
+ * company (created when new, named from its site), its detections and partnerships as import records, and the
+ * evidence. The crawl worker applies the crawls that end together in one call (group commit): each statement
+ * then serves them all, and a partner that several of them name has its derived counts recomputed once
+ * (docs/benchmarks-notes.md, "Crawl writes in groups"). One observation per domain.
  *
  * Idempotent: an observation is counted once by its time. A detection or partnership already seen at or after
  * `observedAt` keeps its count; an older one gains 1 and moves its last-seen time. So applying the same crawl
  * twice (a task run again after its worker died mid-commit) leaves the same state, and evidence rows are unique.
  */
-export async function applyObservation(tx: Queryable, obs: SiteObservation): Promise<ObservationOutcome> {
-  const at = obs.observedAt.toISOString();
-  let companyId = (await companyIdsByDomains(tx, [obs.domain])).get(obs.domain);
-  const created = companyId === undefined;
-  if (companyId === undefined) {
-    const ids = await ensureCompanies(tx, [{ domain: obs.domain, name: obs.siteName ?? nameFromDomain(obs.domain) }]);
-    companyId = ids.get(obs.domain)!;
-  }
+export async function applyObservations(tx: Queryable, observations: readonly SiteObservation[]): Promise<ObservationOutcome[]> {
+  if (new Set(observations.map((o) => o.domain)).size !== observations.length) throw new Error('one observation per domain');
+  const known = await companyIdsByDomains(
+    tx,
+    observations.map((o) => o.domain),
+  );
+  const missing = observations.filter((o) => !known.has(o.domain));
+  const created = await ensureCompanies(
+    tx,
+    missing.map((o) => ({ domain: o.domain, name: o.siteName ?? nameFromDomain(o.domain) })),
+  );
+  const companyOf = (o: SiteObservation) => (known.get(o.domain) ?? created.get(o.domain))!;
+
   // Records in the type order applyBatch requires: technologies, detections, partnerships.
   const records: ImportRecord[] = [];
-  const techKeys = [...new Set(obs.detections.map((d) => d.techKey))];
+  const detected = observations.flatMap((o) => [...new Set(o.detections.map((d) => d.techKey))].map((techKey) => ({ o, techKey })));
+  const techKeys = [...new Set(detected.map((d) => d.techKey))];
   const catalogued = await technologiesByKey(tx, techKeys);
-  const uncatalogued = new Map(obs.detections.filter((d) => !catalogued.has(d.techKey) && d.name !== undefined).map((d) => [d.techKey, d]));
+  const uncatalogued = new Map(
+    observations
+      .flatMap((o) => o.detections)
+      .flatMap((d) => (!catalogued.has(d.techKey) && d.name !== undefined ? [[d.techKey, d] as const] : [])),
+  );
   for (const d of uncatalogued.values()) {
     records.push({
       type: 'technology',
@@ -82,14 +100,19 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
       active: true,
     });
   }
-  const seen = await detectionState(tx, companyId, techKeys);
-  for (const techKey of techKeys) {
-    const before = seen.get(techKey);
+  const seen = await detectionState(
+    tx,
+    detected.map((d) => companyOf(d.o)),
+    detected.map((d) => d.techKey),
+  );
+  for (const { o, techKey } of detected) {
+    const at = o.observedAt.toISOString();
+    const before = seen.get(stateKey(companyOf(o), techKey));
     if (before && before.last >= at) continue;
     records.push({
       type: 'detection',
       line: records.length + 1,
-      company: obs.domain,
+      company: o.domain,
       techKey,
       vendorDomain: null,
       count: (before?.count ?? 0) + 1,
@@ -97,15 +120,25 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
       lastSeen: at,
     });
   }
-  const partners = new Map(obs.partnerships.filter((p) => p.partnerDomain !== obs.domain).map((p) => [p.partnerDomain, p]));
-  const known = await partnershipState(tx, companyId, [...partners.keys()]);
-  for (const p of partners.values()) {
-    const before = known.get(p.partnerDomain);
+  const listed = observations.flatMap((o) =>
+    [...new Map(o.partnerships.filter((p) => p.partnerDomain !== o.domain).map((p) => [p.partnerDomain, p])).values()].map((p) => ({
+      o,
+      p,
+    })),
+  );
+  const partnered = await partnershipState(
+    tx,
+    listed.map((l) => companyOf(l.o)),
+    listed.map((l) => l.p.partnerDomain),
+  );
+  for (const { o, p } of listed) {
+    const at = o.observedAt.toISOString();
+    const before = partnered.get(stateKey(companyOf(o), p.partnerDomain));
     if (before && before.last >= at) continue;
     records.push({
       type: 'partnership',
       line: records.length + 1,
-      company: obs.domain,
+      company: o.domain,
       partner: p.partnerDomain,
       partnerName: p.partnerName,
       partnershipType: p.type,
@@ -116,22 +149,28 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
     });
   }
   const outcome = await applyBatch(tx, records);
-  if (outcome.rejected.length > 0) throw new Error(`observation of ${obs.domain} rejected: ${JSON.stringify(outcome.rejected)}`);
-  // Ids of the technologies this observation created; the rest were read above.
+  if (outcome.rejected.length > 0) throw new Error(`observations rejected: ${JSON.stringify(outcome.rejected)}`);
+  // Ids of the technologies these observations created; the rest were read above.
   const technologies = uncatalogued.size > 0 ? await technologiesByKey(tx, techKeys) : catalogued;
   await insertEvidence(
     tx,
-    obs.detections.flatMap((d) =>
-      d.evidence.map((e) => ({
-        company_id: companyId,
-        technology_id: technologies.get(d.techKey)!.id,
-        signal: e.source,
-        detail: e.matched?.slice(0, 200) ?? null,
-        url: e.url,
-        observed_at: at,
-      })),
+    observations.flatMap((o) =>
+      o.detections.flatMap((d) =>
+        d.evidence.map((e) => ({
+          company_id: companyOf(o),
+          technology_id: technologies.get(d.techKey)!.id,
+          signal: e.source,
+          detail: e.matched?.slice(0, 200) ?? null,
+          url: e.url,
+          observed_at: o.observedAt.toISOString(),
+        })),
+      ),
     ),
   );
-  const dataVersion = outcome.dataVersion ?? (created ? await bumpDataVersion(tx) : undefined);
-  return { companyId, created, ...(dataVersion ? { dataVersion } : {}) };
+  const dataVersion = outcome.dataVersion ?? (created.size > 0 ? await bumpDataVersion(tx) : undefined);
+  return observations.map((o) => ({
+    companyId: companyOf(o),
+    created: created.has(o.domain),
+    ...(dataVersion ? { dataVersion } : {}),
+  }));
 }

@@ -8,6 +8,9 @@ interface Queue<I, O> {
  * together in the next call, up to `maxBatch` items a call. Throughput then grows with load instead of
  * queueing every item behind its own round trip (metering sends an organization's charges this way).
  *
+ * With `lingerMs`, a call waits that long for more items before it starts (unless `maxBatch` are already
+ * waiting): larger batches for work whose callers can wait, such as the crawl's writes.
+ *
  * `run` answers every item of a batch, in order. When a batch of several items fails as a whole, each item
  * is retried alone, so one bad item fails only its own caller.
  */
@@ -17,6 +20,7 @@ export class KeyedBatcher<K, I, O> {
   constructor(
     private readonly run: (key: K, items: I[]) => Promise<O[]>,
     private readonly maxBatch: number,
+    private readonly lingerMs = 0,
   ) {}
 
   submit(key: K, item: I): Promise<O> {
@@ -34,6 +38,7 @@ export class KeyedBatcher<K, I, O> {
   private async drain(key: K, queue: Queue<I, O>): Promise<void> {
     queue.busy = true;
     while (queue.waiting.length > 0) {
+      if (this.lingerMs > 0 && queue.waiting.length < this.maxBatch) await new Promise((resolve) => setTimeout(resolve, this.lingerMs));
       const batch = queue.waiting.splice(0, this.maxBatch);
       try {
         const out = await this.run(

@@ -89,6 +89,21 @@ export async function finishTask(
   return r.rowCount === 1;
 }
 
+/**
+ * Ends these running tasks as succeeded, each only while `workerId` still holds its lease: finishTask for the
+ * crawls a worker applies together. The ids it ended; a task missing from them belongs to another worker now.
+ */
+export async function finishSucceeded(db: Queryable, ids: readonly number[], workerId: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await db.query<{ id: string | number }>(
+    `UPDATE crawl_tasks SET state = 'succeeded', error = NULL, locked_by = NULL, locked_until = NULL, finished_at = now()
+      WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND state = 'running'
+      RETURNING id`,
+    [ids, workerId],
+  );
+  return new Set(r.rows.map((row) => Number(row.id)));
+}
+
 /** A stopping worker's tasks go back to the queue at once, the attempt not counted: nothing waits for a lease. */
 export async function releaseTasks(db: Queryable, workerId: string): Promise<number> {
   const r = await db.query(

@@ -1,46 +1,67 @@
 import type { Queryable } from '../database.js';
 
-/** What the database already holds of one company's detections, by tech_key: to count a new observation once. */
+/** What the database holds of one detection or partnership: to count a new observation of it once. */
+export interface ObservedState {
+  count: number;
+  first: string;
+  last: string;
+}
+
+/** A company's detection or partnership in the maps below: `${company id} ${tech_key or partner domain}`. */
+export const stateKey = (companyId: number, key: string): string => `${companyId} ${key}`;
+
+/** What the database already holds of these companies' detections (company i with tech_key i), by stateKey. */
 export async function detectionState(
   db: Queryable,
-  companyId: number,
+  companyIds: readonly number[],
   techKeys: readonly string[],
-): Promise<Map<string, { count: number; first: string; last: string }>> {
+): Promise<Map<string, ObservedState>> {
   if (techKeys.length === 0) return new Map();
-  const r = await db.query<{ tech_key: string; detection_count: number; first_seen: Date; last_seen: Date }>(
-    `SELECT t.tech_key, d.detection_count, d.first_seen, d.last_seen
-       FROM detections d JOIN technologies t ON t.id = d.technology_id
-      WHERE d.company_id = $1 AND t.tech_key = ANY($2::text[])`,
-    [companyId, techKeys],
+  const r = await db.query<{ company_id: number; tech_key: string; detection_count: number; first_seen: Date; last_seen: Date }>(
+    `SELECT d.company_id, t.tech_key, d.detection_count, d.first_seen, d.last_seen
+       FROM unnest($1::int[], $2::text[]) AS w(company_id, tech_key)
+       JOIN technologies t ON t.tech_key = w.tech_key
+       JOIN detections d ON d.company_id = w.company_id AND d.technology_id = t.id`,
+    [companyIds, techKeys],
+  );
+  return new Map(
+    r.rows.map((row) => [stateKey(row.company_id, row.tech_key), stateOf(row.detection_count, row.first_seen, row.last_seen)]),
+  );
+}
+
+/** The same for partnerships (company i lists the partner of domain i), by stateKey. */
+export async function partnershipState(
+  db: Queryable,
+  companyIds: readonly number[],
+  partnerDomains: readonly string[],
+): Promise<Map<string, ObservedState>> {
+  if (partnerDomains.length === 0) return new Map();
+  const r = await db.query<{
+    company_id: number;
+    domain: string;
+    observation_count: number;
+    first_observed_at: Date;
+    last_observed_at: Date;
+  }>(
+    `SELECT p.company_id, w.domain, p.observation_count, p.first_observed_at, p.last_observed_at
+       FROM unnest($1::int[], $2::text[]) AS w(company_id, domain)
+       JOIN company_domains cd ON cd.domain = w.domain
+       JOIN partnerships p ON p.company_id = w.company_id AND p.partner_id = cd.company_id`,
+    [companyIds, partnerDomains],
   );
   return new Map(
     r.rows.map((row) => [
-      row.tech_key,
-      { count: row.detection_count, first: row.first_seen.toISOString(), last: row.last_seen.toISOString() },
+      stateKey(row.company_id, row.domain),
+      stateOf(row.observation_count, row.first_observed_at, row.last_observed_at),
     ]),
   );
 }
 
-/** The same for one company's partnerships (the company lists the partner), by partner domain. */
-export async function partnershipState(
-  db: Queryable,
-  companyId: number,
-  partnerDomains: readonly string[],
-): Promise<Map<string, { count: number; first: string; last: string }>> {
-  if (partnerDomains.length === 0) return new Map();
-  const r = await db.query<{ domain: string; observation_count: number; first_observed_at: Date; last_observed_at: Date }>(
-    `SELECT cd.domain, p.observation_count, p.first_observed_at, p.last_observed_at
-       FROM partnerships p JOIN company_domains cd ON cd.company_id = p.partner_id
-      WHERE p.company_id = $1 AND cd.domain = ANY($2::text[])`,
-    [companyId, partnerDomains],
-  );
-  return new Map(
-    r.rows.map((row) => [
-      row.domain,
-      { count: row.observation_count, first: row.first_observed_at.toISOString(), last: row.last_observed_at.toISOString() },
-    ]),
-  );
-}
+const stateOf = (count: number, first: Date, last: Date): ObservedState => ({
+  count,
+  first: first.toISOString(),
+  last: last.toISOString(),
+});
 
 export interface EvidenceRow {
   company_id: number;
