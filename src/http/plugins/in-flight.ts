@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function trackInFlight(app: FastifyInstance, options: { graceMs: number }): void {
   let inFlight = 0;
+  let closing = false;
   let idle: (() => void) | undefined;
   const running = new WeakSet<FastifyRequest>();
   const done = (request: FastifyRequest) => {
@@ -22,7 +23,14 @@ export function trackInFlight(app: FastifyInstance, options: { graceMs: number }
     running.add(request);
     inFlight++;
   });
+  // Once close() began, a response in flight closes its connection: the server's close waits for every
+  // connection, and a keep-alive one that turned idle after close() began would be waited for until its
+  // keep-alive timeout (72 s), far past the process's 15 s grace.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (closing) void reply.header('connection', 'close');
     const res = reply.raw;
     if (res.closed || res.destroyed) done(request);
     else res.once('close', () => done(request));
