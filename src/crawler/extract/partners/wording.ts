@@ -32,6 +32,10 @@ const NOT_FOUND =
 
 /** Lowercase words: camelCase split, separators and punctuation turned into single spaces, accents kept. */
 export function words(text: string): string {
+  return rememberedWords(text);
+}
+
+function wordsOf(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -42,6 +46,10 @@ export function words(text: string): string {
 
 /** Technology or channel when the wording says exactly one of them; null when it says neither or both. */
 export function typeOf(text: string): 'technology' | 'channel' | null {
+  return rememberedType(text);
+}
+
+function typeOfWords(text: string): 'technology' | 'channel' | null {
   const w = words(text);
   const technology = TECHNOLOGY.test(w);
   const channel = CHANNEL.test(w);
@@ -80,7 +88,39 @@ export function saysNotFound(text: string): boolean {
  * What a piece of context says: `negative` (not a listing of partners), `partners` (with a type when it names
  * one), or nothing. Negative wins when a text says both ("Partner case studies" lists customers).
  */
-export function judge(text: string): { negative: true } | { negative: false; partners: boolean; type: 'technology' | 'channel' | null } {
+export function judge(text: string): Judgement {
+  return rememberedJudgement(text);
+}
+
+type Judgement = { negative: true } | { negative: false; partners: boolean; type: 'technology' | 'channel' | null };
+
+function judgementOf(text: string): Judgement {
   if (isNegative(text)) return { negative: true };
   return { negative: false, partners: namesPartners(text), type: typeOf(text) };
 }
+
+/**
+ * The same short texts come back many times on a page and across a crawl (a listing's card classes, its JSON keys,
+ * the headings above each entry, judged once per entry): each answer is remembered, for texts of at most MEMO_CHARS,
+ * up to MEMO_ENTRIES of them (then all forgotten at once: a few megabytes at most). words() was 7% of the crawl
+ * thread's time on the crawl benchmark's pages (docs/benchmarks-notes.md).
+ */
+const MEMO_CHARS = 200;
+const MEMO_ENTRIES = 20_000;
+
+function remember<R>(f: (text: string) => R): (text: string) => R {
+  const known = new Map<string, R>();
+  return (text) => {
+    if (text.length > MEMO_CHARS) return f(text);
+    let answer = known.get(text);
+    if (answer === undefined) {
+      if (known.size >= MEMO_ENTRIES) known.clear();
+      known.set(text, (answer = f(text)));
+    }
+    return answer;
+  };
+}
+
+const rememberedWords = remember(wordsOf);
+const rememberedType = remember(typeOfWords);
+const rememberedJudgement = remember(judgementOf);
