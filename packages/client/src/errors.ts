@@ -13,7 +13,9 @@ export type ApiErrorBody = Unwrapped<{ [Op in keyof operations]: ErrorBodiesOf<O
 /** Every error code the API documents: credit_exhausted, operational_rate_limit_exceeded, company_not_found, ... */
 export type ErrorCode = ApiErrorBody extends { error: infer C } ? (C extends string ? C : never) : never;
 /** The body of one error code, with its extra fields (for example `requested` and `shortfall` for credit_exhausted). */
-export type ErrorBodyOf<C extends ErrorCode> = Extract<ApiErrorBody, { error: C }>;
+export type ErrorBodyOf<C extends ErrorCode> = C extends ErrorCode ? BodyOfCode<C, ApiErrorBody> : never;
+// A response that documents several codes has one body whose `error` is their union: narrowed here to one code.
+type BodyOfCode<C, B> = B extends { error: infer E } ? (C extends E ? Omit<B, 'error'> & { error: C } : never) : never;
 
 /**
  * An error answer from the API, carrying its HTTP status, its code and the whole body (extra fields
