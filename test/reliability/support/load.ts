@@ -43,7 +43,7 @@ export async function runLoad(options: {
   durationMs: number;
   next: (client: number) => LoadRequest | null;
   onResult?: (client: number, request: LoadRequest, result: LoadResult) => void;
-  /** statuses that count as failures besides 5xx and network errors */
+  /** which statuses are failures (network errors always are); default: 5xx */
   unexpected?: (request: LoadRequest, status: number) => boolean;
 }): Promise<LoadStats> {
   const started = Date.now();
@@ -61,7 +61,7 @@ export async function runLoad(options: {
       const api = turn++ % options.apis.length;
       const result = await send(options.apis[api]!, api, request);
       results.push(result);
-      if (result.error || result.status >= 500 || options.unexpected?.(request, result.status)) {
+      if (result.error || (options.unexpected ? options.unexpected(request, result.status) : result.status >= 500)) {
         if (failures.length < 20)
           failures.push(
             `${request.op} ${request.method} ${request.path} -> ${result.error ?? result.status} ${JSON.stringify(result.json).slice(0, 200)}`,
