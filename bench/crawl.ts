@@ -24,6 +24,8 @@ import { ADMIN_TOKEN, benchCustomer, onServer, runScenario, sample, startServer,
 
 /** The largest KEIRETSU_CRAWL_CONCURRENCY the configuration accepts. */
 const CONCURRENCY = 256;
+/** Crawl threads in the Keiretsu process: one per core of the machine (KEIRETSU_CRAWL_THREADS). */
+const THREADS = os.availableParallelism();
 const COMPANIES = 5000;
 const TEMPLATE = 'keiretsu_bench_crawl_tpl';
 const DATABASE = 'keiretsu_bench_crawl';
@@ -128,6 +130,7 @@ export async function measureCrawl(options: { pgServer: string; rounds?: number;
       DATABASE_URL: dbUrl(DATABASE),
       KEIRETSU_CRAWL_OVERRIDES: JSON.stringify(Object.fromEntries(hosts.map((h) => [h, fixture.origin]))),
       KEIRETSU_CRAWL_CONCURRENCY: String(CONCURRENCY),
+      KEIRETSU_CRAWL_THREADS: process.env.BENCH_CRAWL_THREADS ?? String(THREADS),
       // Politeness as shipped: the defaults (1,000 ms between two requests to a host, one at a time).
       KEIRETSU_CRAWL_HOST_DELAY_MS: undefined,
       KEIRETSU_CRAWL_LEASE_S: undefined,

@@ -34,7 +34,8 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
       .site(hosts.twinA, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.twinB, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.shared, { '/': { ...htmlPage({ siteName: 'Shared Co' }), delayMs: 300 } });
-    env = await startTestEnv({ crawlOverrides: web.overrides(), crawl: testCrawl });
+    // Two crawl threads: the sites are spread over both (crawl-thread.ts), as on a machine with cores to spare.
+    env = await startTestEnv({ crawlOverrides: web.overrides(), crawl: { ...testCrawl, threads: 2 } });
     customer = await createCustomer(env);
   });
   after(async () => {

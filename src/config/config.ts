@@ -17,6 +17,7 @@ const EnvSchema = Type.Object({
   KEIRETSU_DERIVED_VIEW_DELAY_S: Type.Integer({ minimum: 0, default: 3600 }),
   KEIRETSU_CRAWL_CONTACT_URL: Type.String({ pattern: '^https?://', default: 'https://github.com/keiretsu/keiretsu' }),
   KEIRETSU_CRAWL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
+  KEIRETSU_CRAWL_THREADS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   KEIRETSU_CRAWL_HOST_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   KEIRETSU_CRAWL_LEASE_S: Type.Integer({ minimum: 2, maximum: 3600, default: 60 }),
   KEIRETSU_CRAWL_RETRY_BASE_S: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
@@ -60,6 +61,8 @@ export interface CrawlConfig {
   contactUrl: string;
   /** domains one worker process crawls at once */
   concurrency: number;
+  /** crawl threads per worker process: parsing and detection are CPU-bound, one thread uses one core at most */
+  threads: number;
   /** the least time between two requests to one host */
   hostDelayMs: number;
   /** how long a worker holds a task without renewing its lease; a killed worker's tasks wait this long */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crawl: {
       contactUrl: env2.KEIRETSU_CRAWL_CONTACT_URL,
       concurrency: env2.KEIRETSU_CRAWL_CONCURRENCY,
+      threads: env2.KEIRETSU_CRAWL_THREADS,
       hostDelayMs: env2.KEIRETSU_CRAWL_HOST_DELAY_MS,
       leaseSeconds: env2.KEIRETSU_CRAWL_LEASE_S,
       retryBaseSeconds: env2.KEIRETSU_CRAWL_RETRY_BASE_S,

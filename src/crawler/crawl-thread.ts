@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { CrawlFunction, CrawlOutcome } from '../jobs/crawl-worker.js';
+import { registrableDomain } from '../lib/domain.js';
 import { startWorkerThread } from '../lib/worker-thread.js';
 import type { FingerprintSpec } from '../services/fingerprint.service.js';
 import type { FetcherOptions } from './fetcher.js';
@@ -21,10 +22,13 @@ export interface CrawlThreadData {
 const CRAWL_HEAP_MB = 192;
 
 /**
- * The crawl function the workers call, backed by one crawl thread (crawl-thread-entry.ts) per process. A page of
- * 300 KB costs milliseconds of parsing; on the API's event loop that is every request's latency, so it runs
- * there. A thread that dies fails the crawls it held as internal_error (retried by the queue) and is started
- * again on the next crawl.
+ * The crawl function the workers call, backed by KEIRETSU_CRAWL_THREADS crawl threads (crawl-thread-entry.ts) per
+ * process. A page of 300 KB costs milliseconds of parsing; on the API's event loop that is every request's latency,
+ * so it runs there. One thread is one core at most: the crawl benchmark saturates it (docs/benchmarks-notes.md),
+ * so a machine with cores to spare crawls faster with more. A domain always goes to the same thread (by its
+ * registrable domain), so that its hosts' robots.txt and politeness live in one place; two domains whose sites
+ * redirect to one host can be fetched from two threads at once, as from two worker processes. A thread that dies
+ * fails the crawls it held as internal_error (retried by the queue) and is started again on its next crawl.
  */
 export function createCrawlFunction(
   config: Config,
@@ -44,26 +48,30 @@ export function createCrawlFunction(
     overrides: config.crawlOverrides,
     hostDelayMs: config.crawl.hostDelayMs,
   };
-  let thread: Worker | undefined;
+  const threads: (Worker | undefined)[] = Array.from({ length: config.crawl.threads }, () => undefined);
   let seq = 0;
-  const pending = new Map<number, (outcome: CrawlOutcome) => void>();
+  /** each crawl in flight, with the thread that runs it */
+  const pending = new Map<number, { worker: Worker; resolve: (outcome: CrawlOutcome) => void }>();
 
-  const failAll = (detail: string) => {
-    for (const resolve of pending.values()) resolve({ ok: false, error: 'internal_error', detail });
-    pending.clear();
+  const failAll = (worker: Worker, detail: string) => {
+    for (const [id, p] of pending)
+      if (p.worker === worker) {
+        p.resolve({ ok: false, error: 'internal_error', detail });
+        pending.delete(id);
+      }
   };
-  const start = (fingerprints: FingerprintSpec): Worker => {
+  const start = (slot: number, fingerprints: FingerprintSpec): Worker => {
     const worker = startWorkerThread(import.meta.url, 'crawl-thread-entry', { fetcher: options, fingerprints } satisfies CrawlThreadData, {
       maxOldGenerationSizeMb: CRAWL_HEAP_MB,
     });
     worker.on('message', (m: { id: number; outcome: CrawlOutcome }) => {
-      pending.get(m.id)?.(m.outcome);
+      pending.get(m.id)?.resolve(m.outcome);
       pending.delete(m.id);
     });
     worker.on('error', (err) => logger.error({ err }, 'crawl thread failed'));
     worker.on('exit', (code) => {
-      if (thread === worker) thread = undefined;
-      failAll(`the crawl thread exited with code ${code}`);
+      if (threads[slot] === worker) threads[slot] = undefined;
+      failAll(worker, `the crawl thread exited with code ${code}`);
     });
     worker.unref();
     return worker;
@@ -71,24 +79,33 @@ export function createCrawlFunction(
 
   const crawl = async (domain: string, signal: AbortSignal): Promise<CrawlOutcome> => {
     await ready;
-    const worker = (thread ??= start(fingerprints!));
+    const slot = threadOf(domain, threads.length);
+    const worker = (threads[slot] ??= start(slot, fingerprints!));
     const id = ++seq;
     return new Promise<CrawlOutcome>((resolve) => {
-      pending.set(id, resolve);
+      pending.set(id, { worker, resolve });
       signal.addEventListener('abort', () => worker.postMessage({ id, cancel: true }), { once: true });
       worker.postMessage({ id, domain });
     });
   };
   return Object.assign(crawl, {
-    /** A newer set: the running thread recompiles; a thread started later begins with it. */
+    /** A newer set: the running threads recompile; a thread started later begins with it. */
     setFingerprints(spec: FingerprintSpec) {
       fingerprints = spec;
-      thread?.postMessage({ fingerprints: spec });
+      for (const worker of threads) worker?.postMessage({ fingerprints: spec });
     },
     async close() {
-      const worker = thread;
-      thread = undefined;
-      await worker?.terminate();
+      const running = threads.splice(0, threads.length, ...threads.map(() => undefined));
+      await Promise.all(running.map((worker) => worker?.terminate()));
     },
   });
+}
+
+/** The thread of a domain: by its registrable domain, so that www.acme.com and acme.com share one. */
+export function threadOf(domain: string, count: number): number {
+  if (count === 1) return 0;
+  const key = registrableDomain(domain) ?? domain;
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % count;
 }
