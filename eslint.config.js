@@ -33,6 +33,14 @@ export default tseslint.config(
   },
   { files: ['test/**', 'bench/**', 'src/config/**'], rules: { 'no-restricted-properties': 'off' } },
   {
+    // The web console runs in browsers: TypeScript (web/tsconfig.json, lib DOM) checks its globals, and nothing from Node.
+    files: ['web/src/**/*.ts'],
+    rules: {
+      'no-undef': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'The console runs in browsers.' }] }],
+    },
+  },
+  {
     // The client also runs in browsers (the web console will use it): nothing from Node in its core.
     files: ['packages/client/src/**/*.ts'],
     ignores: ['packages/client/src/**/*.test.ts'],

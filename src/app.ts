@@ -9,6 +9,7 @@ import { trackInFlight } from './http/plugins/in-flight.js';
 import { registerCompression } from './http/plugins/compression.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { adminRoutes } from './http/routes/admin/index.js';
+import { consoleRoutes } from './http/routes/console.js';
 import { healthRoutes } from './http/routes/health.js';
 import { operationsRoutes } from './http/routes/operations.js';
 import { observeRequests, requestId } from './http/plugins/observability.js';
@@ -25,6 +26,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export interface BuildAppOptions {
   /** Fastify's logger; tests pass false */
   logger?: boolean;
+  /** the built web console (default dist/web); the console's browser test builds its own */
+  consoleDir?: string;
 }
 
 /** The HTTP application over a container. It never listens: main.ts does, and tests use app.inject. */
@@ -81,5 +84,6 @@ export async function buildApp(container: Container, options: BuildAppOptions = 
   await app.register(operationsRoutes(container));
   await app.register(v1Routes(container), { prefix: '/v1' });
   await app.register(adminRoutes(container), { prefix: '/admin/v1' });
+  await app.register(consoleRoutes(options.consoleDir));
   return app;
 }

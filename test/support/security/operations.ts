@@ -1,3 +1,4 @@
+import { CONSOLE_ROUTES } from '../../../src/http/routes/console.js';
 import type { App } from '../../../src/http/types.js';
 
 /** The parts of the OpenAPI document the security suite reads. */
@@ -59,6 +60,8 @@ export const PUBLIC_ROUTES = new Set([
   'HEAD /openapi.json',
   'GET /docs',
   'HEAD /docs',
+  // The web console's pages and assets: public like /docs; every call they make goes to /v1 with the user's key.
+  ...[...CONSOLE_ROUTES, '/assets/:name'].flatMap((url) => ['GET', 'HEAD'].map((method) => `${method} ${openApiPath(url)}`)),
 ]);
 
 /** Fastify's `:name` (optionally `:name(regex)`) and `*` segments in OpenAPI's `{name}` form. */
