@@ -11,8 +11,9 @@
  *   BENCH_ONLY=crawl npm run bench   # the crawl benchmark alone (bench/crawl.ts), rewriting only its section
  *   BENCH_ONLY=detect npm run bench  # the detection benchmark alone (bench/detect.ts), likewise
  *   BENCH_ONLY=lists npm run bench   # the list benchmarks alone (bench/lists.ts), likewise
+ *   BENCH_ONLY=enrich npm run bench:quick  # keiretsu enrich of 100,000 rows against the bulk endpoint (bench/enrich.ts)
  *
- * A run that leaves the crawl, detection or lists out (BENCH_ONLY=<scenario>) keeps their sections already in
+ * A run that leaves the crawl, detection, lists or enrich out (BENCH_ONLY=<scenario>) keeps their sections already in
  * docs/benchmarks.md.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -34,6 +35,7 @@ import {
   type Scenario,
 } from './lib.js';
 import { crawlMarkdown, currentCrawlSection, measureCrawl, writeCrawlSection } from './crawl.js';
+import { currentEnrichSection, enrichMarkdown, measureEnrich, writeEnrichSection } from './enrich.js';
 import { currentListsSection, listsMarkdown, measureLists, writeListsSection } from './lists.js';
 import { currentDetectionSection, measureDetection, writeDetectionSection } from './detect.js';
 import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     return;
   }
   log(`building dist/`);
+  execFileSync('npm', ['run', 'build', '-w', '@keiretsu/client'], { stdio: 'inherit' });
   execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
   if (only === 'crawl') {
     const crawl = await measureCrawl({ pgServer: serverUrl, seconds: SECONDS, log });
@@ -68,6 +71,12 @@ async function main(): Promise<void> {
     return;
   }
   const big = await ensureDataset(`keiretsu_bench_${quick ? '50k' : '1m'}`, N);
+  const enrichCommand = `BENCH_ONLY=enrich npm run bench${quick ? ':quick' : ''}`;
+  if (only === 'enrich') {
+    await writeEnrichSection(enrichMarkdown(await measureEnrich(big, log), enrichCommand));
+    log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote the enrich section of docs/benchmarks.md`);
+    return;
+  }
   const small = await ensureDataset('keiretsu_bench_5k', 5000);
   const listsCommand = `BENCH_ONLY=lists npm run bench${quick ? ':quick' : ''}`;
   if (only === 'lists') {
@@ -91,7 +100,9 @@ async function main(): Promise<void> {
   const detection = only ? ((await currentDetectionSection()) ?? '') : measureDetection('BENCH_ONLY=detect npm run bench');
   if (!only) log('lists: previews, materialization, members and export');
   const lists = only ? ((await currentListsSection()) ?? '') : listsMarkdown(await measureLists(big, small, SECONDS, log), listsCommand);
-  await writeReport({ ceilings, main, overhead, embedded, crawl, detection, lists, minutes: (Date.now() - started) / 60000 });
+  if (!only) log('enrich: keiretsu enrich of 100,000 rows against the bulk endpoint alone');
+  const enrich = only ? ((await currentEnrichSection()) ?? '') : enrichMarkdown(await measureEnrich(big, log), enrichCommand);
+  await writeReport({ ceilings, main, overhead, embedded, crawl, detection, lists, enrich, minutes: (Date.now() - started) / 60000 });
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote docs/benchmarks.md`);
 }
 
@@ -334,6 +345,8 @@ async function writeReport(r: {
   detection: string;
   /** the lists section (bench/lists.ts), markers included */
   lists: string;
+  /** the enrich section (bench/enrich.ts), markers included */
+  enrich: string;
   minutes: number;
 }): Promise<void> {
   const pgVersion = (await sample(dbUrl('postgres'), 'SHOW server_version'))[0]?.server_version;
@@ -390,6 +403,8 @@ ${r.crawl}
 ${r.detection}
 
 ${r.lists}
+
+${r.enrich}
 
 ${manual}`;
   await writeFile('docs/benchmarks.md', doc);
