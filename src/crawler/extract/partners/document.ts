@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isChromeItself, isSectioning } from './chrome.js';
-import { clean, isElement, isLeafish, tagOf } from './dom.js';
+import { clean, descendants, descendantsOf, firstDescendant, isElement, isLeafish, tagOf } from './dom.js';
 import { judge, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
@@ -133,7 +133,7 @@ export class Doc {
 
   /** Leaf-like, 1 to 80 characters, no link inside: it can title what follows, not be an entry itself. */
   private isShortTitle(el: Element): boolean {
-    if (!isLeafish(el) || this.$(el).find('a').length > 0 || tagOf(el) === 'a') return false;
+    if (!isLeafish(el) || firstDescendant(el, 'a') !== null || tagOf(el) === 'a') return false;
     const text = this.text(el);
     return text.length > 0 && text.length <= 80;
   }
@@ -157,10 +157,7 @@ export class Doc {
   headingsIn(el: Element): Element[] {
     let list = this.headingLists.get(el);
     if (list === undefined) {
-      list = this.$(el)
-        .find('*')
-        .toArray()
-        .filter((d): d is Element => isElement(d) && this.headingLevel(d) !== null);
+      list = descendants(el).filter((d) => this.headingLevel(d) !== null);
       this.headingLists.set(el, list);
     }
     return list;
@@ -259,7 +256,7 @@ export class Doc {
     if (this.domainsUnder(sibling).size > 0) return false;
     const count = this.headingCount(sibling);
     if (count < 1 || count > 3 || this.text(sibling).length > 300) return false;
-    return this.$(sibling).find('img').length <= 2;
+    return descendantsOf(sibling, 'img').length <= 2;
   }
 }
 

@@ -48,3 +48,21 @@ export function firstDescendant(el: Element, tag: string): Element | null {
   }
   return null;
 }
+
+/**
+ * The descendant elements, in document order: `$(el).find('*')` without a selector engine or its wrappers (the
+ * wrappers and selections were a few percent of the crawl thread's time and more of its garbage).
+ */
+export function descendants(el: Element, into: Element[] = []): Element[] {
+  for (const child of el.children) {
+    if (!isElement(child)) continue;
+    into.push(child);
+    descendants(child, into);
+  }
+  return into;
+}
+
+/** The descendant elements of a tag, in document order: `$(el).find(tag)`. */
+export function descendantsOf(el: Element, tag: string): Element[] {
+  return descendants(el).filter((d) => tagOf(d) === tag);
+}

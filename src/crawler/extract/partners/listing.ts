@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ContextItem, Doc } from './document.js';
-import { isElement, isLeafish, tagOf } from './dom.js';
+import { descendants, descendantsOf, isElement, isLeafish, tagOf } from './dom.js';
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
@@ -102,7 +102,7 @@ function inProse(doc: Doc, a: Element): boolean {
   }
   if (!block) return false;
   const text = doc.text(block);
-  const links = doc.$(block).find('a').toArray();
+  const links = descendantsOf(block, 'a');
   const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
   let rest = text;
   for (const l of links) rest = rest.replace(doc.text(l), ' ');
@@ -166,21 +166,15 @@ function nameOf(doc: Doc, unit: Element, ref: Ref): { name: string | null; el: E
     const name = cleanName(doc.text(heading));
     if (name) return { name, el: heading };
   }
-  const named = $(unit)
-    .find('[class*="name"]')
-    .toArray()
-    .find((el) => isLeafish(el) && cleanName(doc.text(el)));
+  const named = descendants(unit).find((el) => (el.attribs.class ?? '').includes('name') && isLeafish(el) && cleanName(doc.text(el)));
   if (named) return { name: cleanName(doc.text(named)), el: named };
   if (ref.via === 'link') {
     // A link made of parts (<strong>Neon</strong><span>Branch previews</span>) is named by its first part.
-    const first = $(ref.el)
-      .find('*')
-      .toArray()
-      .find((el) => tagOf(el) !== 'img' && isLeafish(el) && doc.text(el) !== '');
+    const first = descendants(ref.el).find((el) => tagOf(el) !== 'img' && isLeafish(el) && doc.text(el) !== '');
     const name = cleanName(first && doc.text(first) !== doc.text(ref.el) ? doc.text(first) : doc.text(ref.el));
     if (name) return { name, el: ref.el };
   }
-  for (const img of [ref.el, ...$(unit).find('img').toArray()]) {
+  for (const img of [ref.el, ...descendantsOf(unit, 'img')]) {
     if (tagOf(img) !== 'img') continue;
     const name = cleanName(img.attribs.alt) ?? cleanName(img.attribs.title);
     if (name) return { name, el: img };
@@ -205,7 +199,7 @@ function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology
     const type = rest.length <= MAX_BADGE_CHARS ? typeOf(rest) : null;
     if (type) return type;
   }
-  for (const el of [unit, ...doc.$(unit).find('*').toArray()]) {
+  for (const el of [unit, ...descendants(unit)]) {
     if (!isElement(el)) continue;
     for (const attribute of ['data-type', 'data-category', 'data-partner-type', 'data-tier', 'data-tags']) {
       const value = el.attribs[attribute];
