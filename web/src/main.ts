@@ -57,6 +57,11 @@ whenSignedOut(() => {
   navigate(`/signin?next=${encodeURIComponent(location.pathname)}`, true);
 });
 window.addEventListener('keiretsu:session', refreshChrome);
+// The skip link moves the focus itself: a fragment link alone leaves it on the link in some browsers.
+document.querySelector('a.skip')?.addEventListener('click', (event) => {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+});
 refreshChrome();
 restoreCredits();
 startRouter();

@@ -345,14 +345,15 @@ function domainsSection(listId: number, kind: 'domains' | 'excluded-domains', ca
             class: 'inline-form',
             onsubmit: async (e: Event) => {
               e.preventDefault();
-              const domains = input.value.split(/[\s,;]+/).filter(Boolean);
+              const domains = input.value
+                .split(/[\n,;]+/)
+                .map((d) => d.trim())
+                .filter(Boolean);
               if (!domains.length) return;
               try {
                 const body = unwrap(await api().api.POST(path, { params: { path: { list_id: listId } }, body: { domains } }));
                 const rejected = 'rejected' in body ? (body.rejected as unknown[]) : [];
-                status.textContent = rejected.length
-                  ? `Not accepted: ${rejected.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join(', ')}`
-                  : 'Saved.';
+                status.textContent = rejected.length ? `Not accepted: ${rejected.map(rejectedText).join('; ')}` : 'Saved.';
                 input.value = '';
                 void load();
                 reloadMembers();
@@ -367,6 +368,12 @@ function domainsSection(listId: number, kind: 'domains' | 'excluded-domains', ca
       : null,
     status,
   );
+}
+
+function rejectedText(r: unknown): string {
+  if (typeof r === 'string') return r;
+  const { domain, error } = r as { domain?: string; error?: string };
+  return `${domain ?? '?'} (${(error ?? 'refused').replace(/_/g, ' ')})`;
 }
 
 type Permission = {

@@ -90,9 +90,7 @@ interface UsingCompany {
 
 /** A table of companies using something, a page at a time (each company shown costs 1 credit, then is free for 30 days). */
 function companiesTable(
-  load: (
-    page: number,
-  ) => Promise<{
+  load: (page: number) => Promise<{
     data: UsingCompany[];
     pagination: { page: number; total_pages: number; total_results: number; has_next: boolean; has_prev: boolean };
   }>,
