@@ -57,7 +57,7 @@ async function serve(options: ServeOptions): Promise<void> {
   const lines = [
     '',
     `Keiretsu is running at ${base} (database: ${container.db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-    `  API reference: ${base}/docs    OpenAPI: ${base}/openapi.json    health: ${base}/health`,
+    `  Web console: ${base}/    API reference: ${base}/docs    OpenAPI: ${base}/openapi.json    health: ${base}/health`,
   ];
   if (admin.generated)
     lines.push('', `Admin token (shown once, stored hashed; set KEIRETSU_ADMIN_TOKEN to choose your own):`, `  ${admin.generated}`);
