@@ -2,7 +2,8 @@ import type { Database } from '../db/database.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { recomputeAll } from '../db/repositories/derived.repository.js';
 import { rebuildPartnerLinks } from '../db/repositories/partnership.repository.js';
-import { dropForBulkLoad, restoreDdl } from './bulk-ddl.js';
+import { dropForBulkLoad, restoreDdl } from '../db/repositories/bulk-ddl.repository.js';
+import { hasRows, hasSchema, resetIdentitySequences, setLocalWorkMem, vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
 import { DEMO_TECHNOLOGIES, DEMO_VENDORS } from './catalog-model.js';
 import { buildWorld, DEMO_REFERENCE_DATE, demoTables, type DemoTable, type World } from './generator.js';
 import { counted, PhaseRunner, type DemoPhase, type DemoProgress } from './phases.js';
@@ -42,7 +43,7 @@ const IDENTITY_TABLES = ['vendors', 'technologies', 'companies'];
  * COPY (batched INSERTs on PGlite) straight from the generators, then identity sequences, derived figures,
  * the partner links read model and statistics. Same seed, N and reference date give identical rows.
  * On PostgreSQL the loaded tables' secondary indexes and foreign keys are dropped for the load and rebuilt
- * after it (bulk-ddl.ts).
+ * after it (db/repositories/bulk-ddl.repository.ts).
  */
 export async function loadDemoData(db: Database, options: DemoLoadOptions): Promise<DemoLoadResult> {
   const started = performance.now();
@@ -82,13 +83,11 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
 
 /** Demo data goes only into an empty database: its ids would collide with existing rows. */
 async function assertEmpty(db: Database): Promise<void> {
-  const schema = await db.query<{ ok: boolean }>(`SELECT to_regclass('companies') IS NOT NULL AS ok`);
-  if (!schema.rows[0]?.ok) throw new Error('demo data: the database has no Keiretsu schema; run the migrations first');
+  if (!(await hasSchema(db))) throw new Error('demo data: the database has no Keiretsu schema; run the migrations first');
   // An earlier load that was interrupted may have left indexes or keys dropped: put them back first.
   if (db.engine === 'postgres') await restoreDdl(db);
   for (const table of ['companies', 'vendors', 'technologies']) {
-    const res = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS any`);
-    if (res.rows[0]?.any) {
+    if (await hasRows(db, table)) {
       throw new Error(`demo data: the ${table} table is not empty; demo data can only be loaded into an empty database`);
     }
   }
@@ -122,7 +121,7 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   const postgres = db.engine === 'postgres';
   const others = tables.filter((t) => !DERIVED_TABLES.includes(t));
   await runner.run('identity sequences', async () => {
-    for (const t of IDENTITY_TABLES) await db.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), max(id)) FROM ${t}`);
+    await resetIdentitySequences(db, IDENTITY_TABLES);
   });
   if (postgres) {
     await runner.run('rebuild indexes and keys', () =>
@@ -137,7 +136,7 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
     db.transaction(async (tx) => {
       // Big joins and aggregates over all rows: memory in proportion to the data (1GB at 1M companies,
       // 100MB at 100k) rather than spilling 20M-row hash tables to disk.
-      if (postgres) await tx.query(`SET LOCAL work_mem = '${Math.min(1024, Math.max(64, Math.round(world.n / 1000)))}MB'`);
+      if (postgres) await setLocalWorkMem(tx, Math.min(1024, Math.max(64, world.n / 1000)));
       await recomputeAll(runner.timed(tx));
     }),
   );
@@ -149,11 +148,6 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   // load, it also merges the trigram index's pending list, which every name search would otherwise scan
   // (measured at 5,000 companies: a search's match query 1.8-3.2 ms before, 1.0-1.3 ms after).
   await runner.run('vacuum analyze derived tables', () => vacuumAnalyze(db, [...(postgres ? DERIVED_TABLES : tables), 'vendor_usage']));
-}
-
-async function vacuumAnalyze(db: Database, tables: readonly string[]): Promise<number> {
-  await db.query(`VACUUM (ANALYZE) ${tables.join(', ')}`);
-  return 0;
 }
 
 function knownTotal(table: string, world: World): number | undefined {

@@ -1,4 +1,5 @@
-import type { Queryable, Row } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
+import { timedQueryable } from '../db/timed.js';
 
 export interface DemoProgress {
   phase: string;
@@ -34,15 +35,7 @@ export class PhaseRunner {
 
   /** A Queryable that records each statement as a sub-phase: for calls that run several statements. */
   timed(db: Queryable): Queryable {
-    const phases = this.phases;
-    return {
-      async query<R = Row>(sql: string, params?: readonly unknown[]) {
-        const t0 = performance.now();
-        const result = await db.query<R>(sql, params);
-        phases.push({ phase: `  ${describeStatement(sql)}`, rows: result.rowCount ?? 0, seconds: (performance.now() - t0) / 1000 });
-        return result;
-      },
-    };
+    return timedQueryable(db, (sql, rows, seconds) => this.phases.push({ phase: `  ${describeStatement(sql)}`, rows, seconds }));
   }
 }
 

@@ -6,6 +6,7 @@ import type { DataVersion } from '../infra/cache/data-version.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPopularity } from '../db/repositories/derived.repository.js';
 import { DERIVED_FROM_IMPORTS, IMPORTED_TABLES } from '../db/repositories/import.repository.js';
+import { vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -142,7 +143,7 @@ export class ImportService {
     if (this.db.engine !== 'pglite') return;
     const started = Date.now();
     try {
-      await this.db.query(`VACUUM (ANALYZE) ${[...IMPORTED_TABLES, ...DERIVED_FROM_IMPORTS].join(', ')}`);
+      await vacuumAnalyze(this.db, [...IMPORTED_TABLES, ...DERIVED_FROM_IMPORTS]);
       this.logger.info({ ms: Date.now() - started }, 'embedded database vacuumed and analyzed after the import');
     } catch (err) {
       this.logger.error({ err }, 'VACUUM (ANALYZE) after the import failed');

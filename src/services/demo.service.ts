@@ -1,8 +1,12 @@
 import type { Container } from '../container.js';
 import { getSetting, setSetting } from '../db/repositories/account.repository.js';
+import { withAdvisoryLock } from '../db/repositories/lock.repository.js';
+import { hasRows } from '../db/repositories/maintenance.repository.js';
 import { loadDemoData, type DemoLoadResult } from '../demo/load-demo.js';
 
 const DEMO_SETTING = 'demo_org_id';
+/** Two processes started with --demo on an empty PostgreSQL at once: one loads and creates the organization. */
+const DEMO_LOCK_KEY = 7_345_912_002;
 export const DEMO_COMPANIES = 5000;
 
 export interface DemoSetup {
@@ -17,9 +21,14 @@ export interface DemoSetup {
  */
 export async function ensureDemo(c: Container, onProgress?: (text: string) => void): Promise<DemoSetup> {
   if (await getSetting(c.db, DEMO_SETTING)) return {};
+  // Checked again under the lock: the process that waited finds the demo made and prints no keys.
+  return withAdvisoryLock(c.db, DEMO_LOCK_KEY, () => firstStart(c, onProgress));
+}
+
+async function firstStart(c: Container, onProgress?: (text: string) => void): Promise<DemoSetup> {
+  if (await getSetting(c.db, DEMO_SETTING)) return {};
   const setup: DemoSetup = {};
-  const { rows } = await c.db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM companies) AS any');
-  if (!rows[0]!.any) {
+  if (!(await hasRows(c.db, 'companies'))) {
     setup.loaded = await loadDemoData(c.db, {
       companies: DEMO_COMPANIES,
       onProgress: (p) =>

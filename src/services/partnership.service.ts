@@ -1,14 +1,13 @@
 import type { Database } from '../db/database.js';
 import { firmographicsByIds } from '../db/repositories/firmographics.repository.js';
 import * as repo from '../db/repositories/partnership.repository.js';
-import type { PartnerSort, PartnershipType } from '../db/repositories/partnership.repository.js';
+import { PARTNERSHIP_TYPES, type PartnerSort, type PartnershipType } from '../db/repositories/partnership.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { CompanyService } from './company.service.js';
 import { toFirmographics, type Firmographics } from './firmographics.js';
 import { GraphService } from './graph.service.js';
 
-export type { PartnerSort, PartnershipType };
-export const PARTNERSHIP_TYPES: readonly PartnershipType[] = ['technology', 'channel', 'generic'];
+export { PARTNERSHIP_TYPES, type PartnerSort, type PartnershipType };
 /** Attributions shown on a partnership (spec: Limits). */
 export const MAX_ATTRIBUTIONS = 50;
 

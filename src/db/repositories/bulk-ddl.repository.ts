@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../database.js';
 
 /**
  * Secondary indexes and foreign keys off during a bulk load, rebuilt after (PostgreSQL only). Measured at

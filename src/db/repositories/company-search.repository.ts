@@ -1,7 +1,6 @@
 import type { Queryable } from '../database.js';
 
-export type PartnershipType = 'technology' | 'channel' | 'generic';
-export const PARTNERSHIP_TYPES: readonly PartnershipType[] = ['technology', 'channel', 'generic'];
+import { PARTNERSHIP_TYPES, type PartnershipType } from './partnership.repository.js';
 
 export type CompanySort = 'partnership_count' | '-partnership_count' | 'name' | '-name';
 

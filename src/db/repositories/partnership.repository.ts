@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../database.js';
  */
 
 export type PartnershipType = 'technology' | 'channel' | 'generic';
+export const PARTNERSHIP_TYPES: readonly PartnershipType[] = ['technology', 'channel', 'generic'];
 
 /**
  * The merge rule, as SQL aggregates over the observations of one pair: the more specific type wins

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Container } from '../../../../container.js';
 import { AppError } from '../../../../errors/app-error.js';
-import { PARTNERSHIP_TYPES } from '../../../../db/repositories/company-search.repository.js';
+import { PARTNERSHIP_TYPES } from '../../../../services/partnership.service.js';
 import type { CompanySearchInput } from '../../../../services/company.service.js';
 import type { App } from '../../../types.js';
 import { sendCached } from '../../../cached.js';
