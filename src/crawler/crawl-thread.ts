@@ -2,7 +2,6 @@ import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { CrawlFunction, CrawlOutcome } from '../jobs/crawl-worker.js';
-import { registrableDomain } from '../lib/domain.js';
 import { startWorkerThread } from '../lib/worker-thread.js';
 import type { FingerprintSpec } from '../services/fingerprint.service.js';
 import type { FetcherOptions } from './fetcher.js';
@@ -25,8 +24,8 @@ const CRAWL_HEAP_MB = 192;
  * The crawl function the workers call, backed by KEIRETSU_CRAWL_THREADS crawl threads (crawl-thread-entry.ts) per
  * process. A page of 300 KB costs milliseconds of parsing; on the API's event loop that is every request's latency,
  * so it runs there. One thread is one core at most: the crawl benchmark saturates it (docs/benchmarks-notes.md),
- * so a machine with cores to spare crawls faster with more. A domain always goes to the same thread (by its
- * registrable domain), so that its hosts' robots.txt and politeness live in one place; two domains whose sites
+ * so a machine with cores to spare crawls faster with more. A domain always goes to the same thread (threadOf), so
+ * that its hosts' robots.txt and politeness live in one place; two domains whose sites
  * redirect to one host can be fetched from two threads at once, as from two worker processes. A thread that dies
  * fails the crawls it held as internal_error (retried by the queue) and is started again on its next crawl.
  */
@@ -101,10 +100,14 @@ export function createCrawlFunction(
   });
 }
 
-/** The thread of a domain: by its registrable domain, so that www.acme.com and acme.com share one. */
+/**
+ * The thread of a domain: by the domain without a leading `www.`, so that acme.com and www.acme.com (one site, its
+ * hosts sharing politeness and robots.txt) go to one thread. Not by registrable domain: the sites of one hosting
+ * platform (a.example-host.com, b.example-host.com) are separate hosts, and would all crowd into one thread.
+ */
 export function threadOf(domain: string, count: number): number {
   if (count === 1) return 0;
-  const key = registrableDomain(domain) ?? domain;
+  const key = domain.toLowerCase().replace(/^www\./, '');
   let h = 2166136261;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
   return (h >>> 0) % count;
