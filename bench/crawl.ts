@@ -24,8 +24,8 @@ import { ADMIN_TOKEN, benchCustomer, onServer, runScenario, sample, startServer,
 
 /** The largest KEIRETSU_CRAWL_CONCURRENCY the configuration accepts. */
 const CONCURRENCY = 256;
-/** Crawl threads in the Keiretsu process: one per core of the machine (KEIRETSU_CRAWL_THREADS). */
-const THREADS = os.availableParallelism();
+/** Crawl threads in the Keiretsu process (KEIRETSU_CRAWL_THREADS): one per core, or BENCH_CRAWL_THREADS. */
+const THREADS = Number(process.env.BENCH_CRAWL_THREADS ?? os.availableParallelism());
 const COMPANIES = 5000;
 const TEMPLATE = 'keiretsu_bench_crawl_tpl';
 const DATABASE = 'keiretsu_bench_crawl';
@@ -130,7 +130,7 @@ export async function measureCrawl(options: { pgServer: string; rounds?: number;
       DATABASE_URL: dbUrl(DATABASE),
       KEIRETSU_CRAWL_OVERRIDES: JSON.stringify(Object.fromEntries(hosts.map((h) => [h, fixture.origin]))),
       KEIRETSU_CRAWL_CONCURRENCY: String(CONCURRENCY),
-      KEIRETSU_CRAWL_THREADS: process.env.BENCH_CRAWL_THREADS ?? String(THREADS),
+      KEIRETSU_CRAWL_THREADS: String(THREADS),
       // Politeness as shipped: the defaults (1,000 ms between two requests to a host, one at a time).
       KEIRETSU_CRAWL_HOST_DELAY_MS: undefined,
       KEIRETSU_CRAWL_LEASE_S: undefined,
@@ -480,15 +480,16 @@ ${b.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the st
 - Work per domain (issue 17): technology detection over the whole fingerprint set (7,553 with our supplement) and
   partner extraction on every page, as shipped. The fixture partner pages list about 47 partner companies a site
   (9,440 for the first 200 sites), so each domain's apply creates or links that many companies and partnerships.
-- Crawler: one \`keiretsu serve\` process with its crawl worker (crawls in its crawl thread), on a fresh copy of the
+- Crawler: one \`keiretsu serve\` process with its crawl worker (crawls in \`KEIRETSU_CRAWL_THREADS=${THREADS}\` crawl threads,
+  one per core: one thread alone is saturated), on a fresh copy of the
   ${fmt(COMPANIES)}-company demo in PostgreSQL. Politeness as shipped: \`KEIRETSU_CRAWL_HOST_DELAY_MS\` at its default
   1,000 ms, one request at a time per host. \`KEIRETSU_CRAWL_CONCURRENCY=${CONCURRENCY}\` (the most the configuration
   allows): throughput comes from many domains at once. Each domain's ${perDomain.toFixed(2)} requests are at least 1 s apart,
   so ${CONCURRENCY} domains at a time cannot exceed about ${bound.toFixed(0)} domains/s.
 - Pages are the documents besides robots.txt (home, sitemap, further pages), counted by the fixture server; wall
   time is the job's \`submitted_at\` to \`completed_at\`. CPU from \`/proc/<pid>/stat\` over the crawl: the Keiretsu
-  process (main thread: HTTP, worker loop, database client; the crawl thread, the busiest of the others; the other
-  threads: V8's GC helpers, libuv), the
+  process (main thread: HTTP, worker loop, database client; the busiest of the others, a crawl thread; the other
+  threads: the other crawl threads, V8's GC helpers, libuv), the
   PostgreSQL backends connected to the benchmark's database, the fixture server per request it answered, and the
   whole machine's busy share of its ${os.cpus().length} cores. Peak RSS is the Keiretsu process's VmHWM. Event-loop delay
   (the server's \`/admin/v1/metrics\`, sampled every 10 ms: 10 means no delay) p50 / p99 / max in ms.
