@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded.js';
+import { EmbeddedDatabaseStopped } from './unavailable.js';
 
 // COUNT(*) and bigint columns come back as strings by default. Every figure we store fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -99,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return new PgDatabase('postgres', pool, options.logger, undefined);
   }
   const server = await startEmbeddedServer(options.dataDir);
-  return new PgDatabase('pglite', embeddedPool(server), options.logger, server);
+  return new PgDatabase('pglite', embeddedPool(server), options.logger, server, options.dataDir);
 }
 
 /**
@@ -131,6 +132,7 @@ class PgDatabase implements Database {
     private readonly pool: pg.Pool,
     private readonly logger: Logger | undefined,
     private readonly embedded: EmbeddedServer | undefined,
+    private readonly dataDir?: string,
   ) {
     // An idle connection whose server goes away emits 'error' on the pool; unhandled, it ends the process.
     pool.on('error', (err) => this.logger?.error({ err }, 'idle database connection failed'));
@@ -140,12 +142,31 @@ class PgDatabase implements Database {
     // A query on the pool from inside a transaction's callback runs outside that transaction, and on the
     // embedded engine (one connection) it waits forever for the connection the transaction holds.
     if (inTransaction.getStore() === this) throw new Error("db.query inside a transaction: use the transaction's connection");
+    if (this.stopped) return Promise.reject(this.stopped);
     const values = params as unknown[] | undefined;
     const result = typeof sql === 'string' ? this.pool.query(sql, values) : this.pool.query({ name: sql.name, text: sql.text, values });
-    return result as unknown as Promise<QueryResult<R>>;
+    return (result as unknown as Promise<QueryResult<R>>).catch((err: unknown) => this.failed(err));
+  }
+
+  /** Set once the embedded database has stopped after a PANIC: every later call fails with it at once. */
+  private stopped: EmbeddedDatabaseStopped | undefined;
+
+  /**
+   * A query's error, passed on; a PANIC from the embedded engine first ends its thread (PGlite answers nothing
+   * after one, and the next statement would wait forever), and is passed on as EmbeddedDatabaseStopped. On
+   * PostgreSQL a PANIC restarts the server, and the pool reconnects: nothing to do here.
+   */
+  private async failed(err: unknown): Promise<never> {
+    if (this.embedded && (err as { severity?: unknown } | null)?.severity === 'PANIC' && !this.stopped) {
+      this.stopped = new EmbeddedDatabaseStopped((err as Error).message, this.dataDir ?? 'the data folder');
+      this.logger?.fatal({ err }, 'the embedded database stopped');
+      await this.embedded.kill();
+    }
+    throw this.stopped ?? err;
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    if (this.stopped) throw this.stopped;
     const client = await this.pool.connect();
     // A checked-out client has no pool error listener: without ours, a server crash mid-transaction
     // would throw from the socket and take the process down. The pending query rejects instead.
@@ -158,12 +179,14 @@ class PgDatabase implements Database {
       await client.query('COMMIT');
       return result;
     } catch (err) {
+      // After a PANIC the embedded engine answers no ROLLBACK: its thread is ended first, and the ROLLBACK fails.
+      await this.failed(err).catch(() => undefined);
       try {
         await client.query('ROLLBACK');
       } catch (rollbackErr) {
         broken = rollbackErr as Error;
       }
-      throw err;
+      throw this.stopped ?? err;
     } finally {
       client.off('error', onError);
       client.release(broken);

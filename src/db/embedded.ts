@@ -9,6 +9,11 @@ export interface EmbeddedServer {
   socketDir: string;
   port: number;
   stop(): Promise<void>;
+  /**
+   * Ends the database thread at once, without asking PGlite: after a PANIC (its log could not be written, as on a
+   * full disk) PGlite answers no further query and spins, so it cannot be asked to close (database.ts).
+   */
+  kill(): Promise<void>;
 }
 
 const SOCKET_PORT = 5432;
@@ -41,6 +46,9 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   return {
     socketDir,
     port: SOCKET_PORT,
+    async kill() {
+      await worker.terminate();
+    },
     async stop() {
       // Ask the worker to close PGlite cleanly (flushes its files), then end the thread.
       await new Promise<void>((resolve) => {

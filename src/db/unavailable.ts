@@ -32,3 +32,31 @@ const NETWORK_CODES = new Set([
 
 const PG_CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * The embedded database stopped after a PANIC (its write-ahead log could not be written: a full disk) and answers
+ * nothing more until the process starts again. Its SQLSTATE is crash_shutdown's, so it is answered 503 like any
+ * database that cannot be reached.
+ */
+export class EmbeddedDatabaseStopped extends Error {
+  readonly code = '57P02';
+  constructor(
+    readonly reason: string,
+    dataDir: string,
+  ) {
+    super(
+      `The embedded database stopped: ${reason}. What was committed before is kept; make room where ${dataDir} is ` +
+        `stored (a full disk stops the database) and start Keiretsu again.`,
+    );
+  }
+}
+
+/**
+ * Whether the database refused a statement for want of resources or because the system failed it (SQLSTATE class
+ * 53: disk full, out of memory; class 58: I/O error, such as a file that cannot grow), rather than for what the
+ * statement asked: trying its rows one by one would fail the same way.
+ */
+export function isStorageFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(53|58)[0-9A-Z]{3}$/.test(code);
+}

@@ -7,6 +7,7 @@ import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPopularity } from '../db/repositories/derived.repository.js';
 import { DERIVED_FROM_IMPORTS, IMPORTED_TABLES } from '../db/repositories/import.repository.js';
 import { vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
+import { isDatabaseUnavailable, isStorageFailure } from '../db/unavailable.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -160,6 +161,8 @@ export class ImportService {
       if (outcome.dataVersion) this.dataVersion?.observe(outcome.dataVersion);
       return outcome;
     } catch (err) {
+      // A database that stopped, or that cannot write (a full disk), refuses every line alike: the import stops here.
+      if (isDatabaseUnavailable(err) || isStorageFailure(err)) throw err;
       if (batch.length === 1) {
         this.logger.debug({ err, line: batch[0]!.line }, 'import line refused by the database');
         return { applied: new Map(), rejected: [{ line: batch[0]!.line, error: `refused by the database: ${(err as Error).message}` }] };
