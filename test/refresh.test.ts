@@ -21,6 +21,24 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
     twinA: `${name}-twin-a.test`,
     twinB: `${name}-twin-b.test`,
   };
+  /**
+   * Sites that redirect to this machine in every address notation (contracts section 8). Only loopback forms: were
+   * the guard to fail, the request would still stay on this machine; the other ranges (private, link-local, cloud
+   * metadata) are refused by the guard's own table-driven tests without any connection (crawler/address-guard.test.ts).
+   */
+  const escapes = [
+    'http://2130706433/',
+    'http://0x7f000001/',
+    'http://0177.0.0.1/',
+    'http://127.1/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://0.0.0.0/',
+    'https://127.0.0.1:8443/admin',
+  ].map((location, i) => ({ host: `${name}-escape-${i}.test`, location, error: 'blocked_address' }));
+  // A single-label name is never looked up (the resolver's search domains would make it an internal name).
+  escapes.push({ host: `${name}-escape-local.test`, location: 'http://localhost/', error: 'dns_not_found' });
 
   before(async () => {
     web = await new FixtureWeb().start();
@@ -34,6 +52,7 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
       .site(hosts.twinA, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.twinB, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.shared, { '/': { ...htmlPage({ siteName: 'Shared Co' }), delayMs: 300 } });
+    for (const e of escapes) web.site(e.host, { '/': { status: 302, headers: { location: e.location } } });
     // Two crawl threads: the sites are spread over both (crawl-thread.ts), as on a machine with cores to spare.
     env = await startTestEnv({ crawlOverrides: web.overrides(), crawl: { ...testCrawl, threads: 2 } });
     customer = await createCustomer(env);
@@ -104,6 +123,22 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
     // robots.txt forbade the home page: it was never fetched. A 503 was retried (transient), up to 3 attempts.
     assert.equal(web.hits(hosts.robots, '/'), 0);
     assert.equal(web.hits(hosts.down, '/'), 3);
+  });
+
+  test('a redirect to this machine is refused in every address notation, and an IP literal is no domain', async () => {
+    const res = await refresh([...escapes.map((e) => e.host), '127.0.0.1', '[::1]', '2130706433']);
+    env.container.startWorker({ pollMs: 20 });
+    const job = (await waitForJob(env, res.headers.location as string, key())).json();
+    assert.equal(job.status, 'failed');
+    assert.deepEqual(
+      job.domains.map((d: { domain: string; error: string }) => [d.domain, d.error]),
+      [
+        ...escapes.map((e) => [e.host, e.error]),
+        ['127.0.0.1', 'invalid_domain'],
+        ['[::1]', 'invalid_domain'],
+        ['2130706433', 'invalid_domain'],
+      ],
+    );
   });
 
   test('two refreshes of one domain at once share one fetch', async () => {
