@@ -120,7 +120,11 @@ describe('operations', () => {
     const max = value(text, 'keiretsu_db_pool_connections{state="max"}');
     assert.equal(max, env.container.db.engine === 'pglite' ? 1 : env.config.databasePoolSize);
     assert.ok((value(text, 'keiretsu_db_pool_connections{state="open"}') ?? 0) >= 1);
-    assert.equal(value(text, 'keiretsu_db_pool_waiting'), 0);
+    // The scrape's own queries (jobs, crawl tasks, database up) run at once: on the embedded engine's one connection
+    // the others wait while one runs, and the gauge may catch them (seen in CI); PostgreSQL's pool has room for all.
+    const waiting = value(text, 'keiretsu_db_pool_waiting');
+    assert.ok(waiting !== undefined && Number.isInteger(waiting) && waiting >= 0, `waiting ${waiting}`);
+    assert.ok(waiting <= (env.container.db.engine === 'pglite' ? 3 : 0), `waiting ${waiting}`);
     assert.equal(value(text, 'keiretsu_rate_limit_fallbacks'), 0);
     assert.ok(value(text, 'process_resident_memory_bytes')! > 0);
     assert.match(text, /^nodejs_eventloop_lag_p99_seconds /m);
