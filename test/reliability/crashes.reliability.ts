@@ -138,6 +138,8 @@ describe('crashes and races', { skip: !PrivatePostgres.available() && 'needs Pos
   });
 
   describe('a full disk under the embedded engine', () => {
+    // The embedded engine: DATABASE_URL is left out of every process here (npm run test:reliability sets it for
+    // the load test, and an import would otherwise go to that PostgreSQL).
     const dataDir = join(dir, 'embedded');
     const write = (name: string, from: number, count: number) => {
       const path = join(dir, name);
@@ -158,7 +160,7 @@ describe('crashes and races', { skip: !PrivatePostgres.available() && 'needs Pos
     // stops it at its free space. PGlite's WAL segments are 16 MiB and written past 2 MiB, so the WAL cannot be
     // written either: the disk is full for everything.
     test('the import stops with a clear error', async (t) => {
-      const ok = spawnKeiretsu(['import', write('fits.ndjson', 0, 5000)], { KEIRETSU_DATA_DIR: dataDir });
+      const ok = spawnKeiretsu(['import', write('fits.ndjson', 0, 5000)], { KEIRETSU_DATA_DIR: dataDir, DATABASE_URL: undefined });
       assert.equal(await ok.exited, 0, ok.log.join('').slice(-1000));
       const full = spawn(
         'bash',
@@ -168,7 +170,10 @@ describe('crashes and races', { skip: !PrivatePostgres.available() && 'needs Pos
           process.execPath,
           write('too-much.ndjson', 100_000, 2000),
         ],
-        { env: { ...process.env, KEIRETSU_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+        {
+          env: { ...process.env, KEIRETSU_DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
       );
       let out = '';
       full.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -188,7 +193,7 @@ describe('crashes and races', { skip: !PrivatePostgres.available() && 'needs Pos
     });
 
     test('with the space back, the database opens whole: what was committed is there, nothing of the refused import', async (t) => {
-      const again = spawnKeiretsu(['import', write('after.ndjson', 200_000, 10)], { KEIRETSU_DATA_DIR: dataDir });
+      const again = spawnKeiretsu(['import', write('after.ndjson', 200_000, 10)], { KEIRETSU_DATA_DIR: dataDir, DATABASE_URL: undefined });
       assert.equal(await again.exited, 0, again.log.join('').slice(-1000));
       const db = await openDatabase({ url: undefined, dataDir });
       try {
