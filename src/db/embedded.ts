@@ -43,6 +43,8 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
     await lock?.release();
     throw err;
   }
+  let exited = false;
+  worker.once('exit', () => (exited = true));
   return {
     socketDir,
     port: SOCKET_PORT,
@@ -50,15 +52,17 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
       await worker.terminate();
     },
     async stop() {
-      // Ask the worker to close PGlite cleanly (flushes its files), then end the thread.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 10_000);
-        worker.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
+      // Ask the worker to close PGlite cleanly (flushes its files), then end the thread; a thread already ended
+      // (kill) has nothing to ask, and would leave this waiting for an exit that came before.
+      if (!exited)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          worker.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          worker.postMessage('stop');
         });
-        worker.postMessage('stop');
-      });
       await worker.terminate();
       await rm(socketDir, { recursive: true, force: true });
       await lock?.release();
