@@ -94,7 +94,8 @@ export function createCrawlFunction(
       for (const worker of threads) worker?.postMessage({ fingerprints: spec });
     },
     async close() {
-      const running = threads.splice(0, threads.length, ...threads.map(() => undefined));
+      const running = [...threads];
+      threads.fill(undefined);
       await Promise.all(running.map((worker) => worker?.terminate()));
     },
   });

@@ -145,24 +145,25 @@ class PgDatabase implements Database {
     if (this.stopped) return Promise.reject(this.stopped);
     const values = params as unknown[] | undefined;
     const result = typeof sql === 'string' ? this.pool.query(sql, values) : this.pool.query({ name: sql.name, text: sql.text, values });
-    return (result as unknown as Promise<QueryResult<R>>).catch((err: unknown) => this.failed(err));
+    return (result as unknown as Promise<QueryResult<R>>).catch(async (err: unknown) => {
+      await this.stopOnPanic(err);
+      throw this.stopped ?? err;
+    });
   }
 
   /** Set once the embedded database has stopped after a PANIC: every later call fails with it at once. */
   private stopped: EmbeddedDatabaseStopped | undefined;
 
   /**
-   * A query's error, passed on; a PANIC from the embedded engine first ends its thread (PGlite answers nothing
-   * after one, and the next statement would wait forever), and is passed on as EmbeddedDatabaseStopped. On
-   * PostgreSQL a PANIC restarts the server, and the pool reconnects: nothing to do here.
+   * A PANIC from the embedded engine ends its thread: PGlite answers nothing after one, and the next statement
+   * would wait forever. From then on every call fails with EmbeddedDatabaseStopped. On PostgreSQL a PANIC restarts
+   * the server and the pool reconnects: nothing to do here.
    */
-  private async failed(err: unknown): Promise<never> {
-    if (this.embedded && (err as { severity?: unknown } | null)?.severity === 'PANIC' && !this.stopped) {
-      this.stopped = new EmbeddedDatabaseStopped((err as Error).message, this.dataDir ?? 'the data folder');
-      this.logger?.fatal({ err }, 'the embedded database stopped');
-      await this.embedded.kill();
-    }
-    throw this.stopped ?? err;
+  private async stopOnPanic(err: unknown): Promise<void> {
+    if (!this.embedded || this.stopped || (err as { severity?: unknown } | null)?.severity !== 'PANIC') return;
+    this.stopped = new EmbeddedDatabaseStopped((err as Error).message, this.dataDir ?? 'the data folder');
+    this.logger?.fatal({ err }, 'the embedded database stopped');
+    await this.embedded.kill();
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -180,7 +181,7 @@ class PgDatabase implements Database {
       return result;
     } catch (err) {
       // After a PANIC the embedded engine answers no ROLLBACK: its thread is ended first, and the ROLLBACK fails.
-      await this.failed(err).catch(() => undefined);
+      await this.stopOnPanic(err);
       try {
         await client.query('ROLLBACK');
       } catch (rollbackErr) {
