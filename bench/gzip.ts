@@ -1,5 +1,5 @@
 /**
- * Is the hand-assembled gzip of bulk responses (src/lib/gzip.ts) worth its code? Issue 19 asks for the figure
+ * Is the hand-assembled gzip of bulk responses (src/http/wire/gzip-pieces.ts) worth its code? Issue 19 asks for the figure
  * either way. A bulk lookup of 100 companies with every include is about 600 KiB of JSON, each company's result
  * encoded and compressed once per data version and kept in the cache; a request then assembles a gzip member
  * from the compressed pieces (GzipBuilder: copies and CRC combination). The alternative is the compression
@@ -9,7 +9,7 @@
  *   node --import tsx bench/gzip.ts
  */
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { deflatePiece, GzipBuilder } from '../src/lib/gzip.js';
+import { deflatePiece, GzipBuilder } from '../src/http/wire/gzip-pieces.js';
 
 const COMPANIES = 100;
 const words = ['cloud', 'data', 'labs', 'systems', 'analytics', 'health', 'finance', 'robotics', 'security', 'software'];
@@ -84,7 +84,7 @@ const hand = assembled();
 if (!gunzipSync(hand).equals(plain)) throw new Error('the assembled member does not decompress to the body');
 const kib = (b: Buffer) => `${(b.length / 1024).toFixed(0)} KiB`;
 const rows: [string, number, Buffer][] = [
-  ['GzipBuilder from cached pieces (lib/gzip.ts, per request)', cpuMsPer(500, assembled), hand],
+  ['GzipBuilder from cached pieces (gzip-pieces.ts, per request)', cpuMsPer(500, assembled), hand],
   ['zlib gzip level 6 (@fastify/compress default, per request)', cpuMsPer(50, () => gzipSync(plain)), gzipSync(plain)],
   [
     'zlib gzip level 1 (fastest, per request)',

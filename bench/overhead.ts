@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from '../src/config/config.js';
 import { createContainer } from '../src/container.js';
 import type { Principal } from '../src/services/auth.service.js';
+import { CompanyList } from '../src/services/free-windows.js';
 
 export interface Overhead {
   iterations: number;
@@ -27,7 +28,7 @@ export async function measureMeteringOverhead(databaseUrl: string, iterations: n
     );
     const principal: Principal = await c.auth.authenticate(key.key);
     const ids = (await c.db.query<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 500')).rows.map((r) => r.id);
-    for (const id of ids) await c.credits.charge(principal, 'bench', [[id]]);
+    for (const id of ids) await c.credits.charge(principal, 'bench', [new CompanyList([id])]);
     const limiter: number[] = [];
     const metering: number[] = [];
     const total: number[] = [];
@@ -35,7 +36,7 @@ export async function measureMeteringOverhead(databaseUrl: string, iterations: n
       const t0 = process.hrtime.bigint();
       await c.rateLimiter.hit({ key: principal.keyId, perMinute: principal.rateLimitPerMinute, perDay: principal.rateLimitPerDay });
       const t1 = process.hrtime.bigint();
-      await c.credits.charge(principal, 'bench', [[ids[i % ids.length]!]]);
+      await c.credits.charge(principal, 'bench', [new CompanyList([ids[i % ids.length]!])]);
       const t2 = process.hrtime.bigint();
       limiter.push(Number(t1 - t0) / 1000);
       metering.push(Number(t2 - t1) / 1000);

@@ -6,7 +6,7 @@ import { AppError } from './errors/app-error.js';
 import { clientErrorHandler, installErrorHandler } from './http/plugins/error-handler.js';
 import { validatorCompiler } from './http/plugins/validation.js';
 import { trackInFlight } from './http/plugins/in-flight.js';
-import { registerCompression } from './http/plugins/compression.js';
+import { registerCompression } from './http/wire/compression.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { consoleRoutes } from './http/routes/console.js';

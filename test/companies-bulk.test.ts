@@ -83,7 +83,7 @@ describe('POST /v1/companies (bulk lookup)', () => {
     });
   });
 
-  // The body is assembled from pieces (services/company-bulk.ts): it must be exactly what the response schema's
+  // The body is assembled from pieces (http/wire/bulk-body.ts): it must be exactly what the response schema's
   // serializer writes for it (members in its order, nothing extra, nothing null).
   test("the body is the text the response schema's serializer writes", async () => {
     const serializer = schemaSerializer(BulkResponseSchema);

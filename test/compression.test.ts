@@ -5,7 +5,7 @@ import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
 
 /**
- * Response compression (http/plugins/compression.ts): cached bodies and bulk lookups are gzipped from bytes
+ * Response compression (http/wire/compression.ts): cached bodies and bulk lookups are gzipped from bytes
  * compressed ahead of time; the rest as they are sent. Either way a gzipped body must decompress to exactly the
  * plain one, whatever the cache holds, and follow writes like the plain one does.
  */

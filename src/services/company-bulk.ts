@@ -4,11 +4,9 @@ import { recentPartners, type RecentPartnerRow } from '../db/repositories/compan
 import { AppError } from '../errors/app-error.js';
 import { approximateBytes, type DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
-import { deflatePiece, GzipBuilder, type DeflatedPiece } from '../lib/gzip.js';
 import { findCompanyIds } from './company-resolve.js';
 import type { CompanyTechnologies, TechnologyEntry } from './company-technologies.js';
 import { toFirmographics, type Firmographics } from './firmographics.js';
-import type { CompanyLists } from './free-windows.js';
 
 export type BulkInclude = 'technologies' | 'partnerships' | 'firmographics';
 
@@ -25,8 +23,8 @@ export const BULK_MAX_RAW_ENTRIES = 1000;
  */
 export const BULK_PARTNERS_CAP = 100;
 
+/** A domain's result but for the domain itself, which is the one asked for and differs between requests. */
 export interface BulkResult {
-  domain: string;
   status: 'tracked' | 'not_tracked';
   company?: { name: string; primary_domain: string; slug: string };
   technologies: {
@@ -51,49 +49,42 @@ export interface BulkResult {
   firmographics?: Firmographics;
 }
 
-/** Encodes one result as JSON, exactly as the route's response schema would (its compiled serializer). */
-export type ResultEncoder = (result: BulkResult) => string;
+/** The result of a domain no company owns. */
+export const NOT_TRACKED: Readonly<BulkResult> = Object.freeze({
+  status: 'not_tracked',
+  technologies: [],
+  partnerships: [],
+  technology_count: 0,
+  partnership_count: 0,
+});
+
+/** A tracked company's result, and the companies it returns (the company and its partners listed), to be metered. */
+export interface TrackedResult {
+  result: BulkResult;
+  companyIds: number[];
+}
+
+/** What a bulk request asks for, resolved: see planBulk. */
+export interface BulkPlan {
+  /** the distinct well-formed domains, in request order, each with the company that owns it (null: none) */
+  domains: { domain: string; companyId: number | null }[];
+  /** the entries that are not domains, as sent */
+  rejected: string[];
+  /** entries in the request, rejected and duplicate ones included */
+  requested: number;
+}
 
 /**
- * The response body (JSON, UTF-8; gzipped when asked) and the companies it returns, to be metered: each tracked
- * result's company and partners, as the list kept with the result (see CompanyLists).
+ * Bulk lookup (spec: Companies, bulk rules), first step. Entries are normalized like every domain input;
+ * malformed ones go to rejected and do not count toward the batch. Entries that normalize to the same domain
+ * (Acme.com, www.acme.com) give one result, at the first one's place. Each domain is resolved to the company
+ * that owns it (kept in `cache` under the data version). The results themselves are bulkResults'.
  */
-export interface BulkBody {
-  body: Buffer;
-  companies: CompanyLists;
-}
-
-/** A tracked company's result as JSON from just after its domain, and the companies it returns. */
-interface EncodedResult {
-  tail: Buffer;
-  companyIds: readonly number[];
-}
-
-/** The same, compressed on its own (lib/gzip.ts). */
-interface DeflatedResult {
-  tail: DeflatedPiece;
-  companyIds: readonly number[];
-}
-
-/**
- * Bulk lookup (spec: Companies, bulk rules). Entries are normalized like every domain input; malformed ones
- * go to rejected_domains and do not count toward the batch. Entries that normalize to the same domain
- * (Acme.com, www.acme.com) give one result, at the first one's place. Returns the encoded response and the
- * companies it returns, to be metered: each tracked company and each partner listed, once each.
- *
- * A response can be 600 KiB (100 companies with 100 technologies and 100 partners each), so it is assembled
- * from encoded results rather than serialized whole: each tracked company's result is encoded once per data
- * version and set of sections, and kept in the cache as bytes (infra/cache/data-cache.ts). A batch of known
- * companies then costs no query, no object and no serialization, only the copy of its bytes. With `gzip`, the
- * body is gzipped, from results compressed once each and kept too: no compression work per request either.
- */
-export async function bulkLookup(
+export async function planBulk(
   db: Queryable,
-  technologies: CompanyTechnologies,
-  input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number; gzip?: boolean },
-  encode: ResultEncoder,
+  input: { domains: readonly string[]; batchLimit: number },
   cache?: DataCache,
-): Promise<BulkBody> {
+): Promise<BulkPlan> {
   const ceiling = Math.min(input.batchLimit, BULK_MAX_ENTRIES);
   if (input.domains.length > BULK_MAX_RAW_ENTRIES) {
     throw new AppError(
@@ -110,133 +101,43 @@ export async function bulkLookup(
       `The batch has ${distinct.length} well-formed domains; at most ${ceiling} are accepted per request with this API key.`,
     );
   }
-  // From the cache when this data version has read them before (infra/cache/data-cache.ts).
-  const many = <K extends string | number, V>(
-    kind: string,
-    keys: K[],
-    load: (missing: K[]) => Promise<Map<K, V>>,
-    absent: V,
-    bytes: (value: V) => number,
-  ) => (cache ? cache.getMany(kind, keys, load, absent, bytes) : load(keys));
-  const owners = await many('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null, approximateBytes);
-  const ids = [...new Set([...owners.values()].filter((id): id is number => id !== null))];
-  const include = new Set(input.include);
-  const kind = `bulk-result:${['technologies', 'partnerships', 'firmographics'].filter((s) => include.has(s as BulkInclude)).join(',')}`;
-  const plain = (keys: number[]) =>
-    many(
-      kind,
-      keys,
-      (missing) => encodeResults(db, technologies, missing, include, encode),
-      null,
-      (e: EncodedResult | null) => (e ? e.tail.length + 8 * e.companyIds.length + 64 : 8),
-    );
-  return input.gzip
-    ? assemble(
-        new GzipBuilder(),
-        // Read through the plain entries, so that both hold the same data version (the cache's stamps see to it).
-        cache?.enabled
-          ? await many(
-              `${kind}|gzip`,
-              ids,
-              async (missing) => deflateResults(await plain(missing)),
-              null,
-              (e: DeflatedResult | null) => (e ? e.tail.deflated.length + 8 * e.companyIds.length + 64 : 8),
-            )
-          : deflateResults(await plain(ids)),
-        notTrackedTails(encode).deflated,
-      )
-    : assemble(new PlainBuilder(), await plain(ids), notTrackedTails(encode).plain);
-
-  /** The response from the results of the tracked companies and the one of a domain no company owns. */
-  function assemble<P>(
-    out: BodyBuilder<P>,
-    results: Map<number, { tail: P; companyIds: readonly number[] } | null>,
-    notTrackedTail: P,
-  ): BulkBody {
-    const notFound: string[] = [];
-    const companies: (readonly number[])[] = [];
-    out.raw('{"data":[');
-    let first = true;
-    for (const domain of distinct) {
-      const result = results.get(owners.get(domain) ?? -1);
-      out.raw(`${first ? '' : ','}{"domain":${JSON.stringify(domain)}`);
-      first = false;
-      if (result) {
-        out.piece(result.tail);
-        companies.push(result.companyIds);
-      } else {
-        out.piece(notTrackedTail);
-        notFound.push(domain);
-      }
-    }
-    out.raw(
-      `],"total_domains_requested":${input.domains.length},"domains_found":${distinct.length - notFound.length},` +
-        `"domains_not_found":${JSON.stringify(notFound)},"rejected":${rejected.length},"rejected_domains":${JSON.stringify(rejected)}}`,
-    );
-    return { body: out.finish(), companies };
-  }
+  const owners = cache
+    ? await cache.getMany('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null, approximateBytes)
+    : await findCompanyIds(db, distinct);
+  return {
+    domains: distinct.map((domain) => ({ domain, companyId: owners.get(domain) ?? null })),
+    rejected,
+    requested: input.domains.length,
+  };
 }
 
-/** A body made of text written per request and pieces prepared ahead of time. */
-interface BodyBuilder<P> {
-  raw(text: string): unknown;
-  piece(piece: P): unknown;
-  finish(): Buffer;
-}
-
-class PlainBuilder implements BodyBuilder<Buffer> {
-  private readonly parts: Buffer[] = [];
-  raw(text: string): void {
-    this.parts.push(Buffer.from(text));
-  }
-  piece(piece: Buffer): void {
-    this.parts.push(piece);
-  }
-  finish(): Buffer {
-    return Buffer.concat(this.parts);
-  }
-}
-
-function deflateResults(results: Map<number, EncodedResult | null>): Map<number, DeflatedResult | null> {
-  const out = new Map<number, DeflatedResult | null>();
-  for (const [id, r] of results) out.set(id, r && { tail: deflatePiece(r.tail), companyIds: r.companyIds });
-  return out;
-}
-
-/** Reads and encodes the results of these companies; a company no longer there is left out. */
-async function encodeResults(
+/**
+ * The results of these companies with the sections asked for: technologies, the BULK_PARTNERS_CAP most
+ * recently observed partners, firmographics. A company no longer there is left out.
+ */
+export async function bulkResults(
   db: Queryable,
   technologies: CompanyTechnologies,
-  ids: number[],
-  include: Set<BulkInclude>,
-  encode: ResultEncoder,
-): Promise<Map<number, EncodedResult>> {
+  ids: readonly number[],
+  include: ReadonlySet<BulkInclude>,
+): Promise<Map<number, TrackedResult>> {
   const [rows, lists, partners] = await Promise.all([
-    companyRows(db, { ids }),
-    include.has('technologies') ? technologies.listsOf({ ids }) : new Map<number, TechnologyEntry[]>(),
+    companyRows(db, { ids: [...ids] }),
+    include.has('technologies') ? technologies.listsOf({ ids: [...ids] }) : new Map<number, TechnologyEntry[]>(),
     include.has('partnerships')
-      ? recentPartners(db, ids, BULK_PARTNERS_CAP).then((ps) => groupBy(ps, (p) => p.company_id))
+      ? recentPartners(db, [...ids], BULK_PARTNERS_CAP).then((ps) => groupBy(ps, (p) => p.company_id))
       : new Map<number, RecentPartnerRow[]>(),
   ]);
-  const out = new Map<number, EncodedResult>();
+  const out = new Map<number, TrackedResult>();
   for (const row of rows) {
     const sections = { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] };
     out.set(row.id, {
-      tail: tailOf(encode, trackedResult('', row, sections, include)),
+      result: trackedResult(row, sections, include),
       companyIds: [row.id, ...sections.partners.map((p) => p.partner_id)],
     });
   }
   return out;
 }
-
-/** A result's JSON from just after its domain, which is the one asked for and differs between requests. */
-function tailOf(encode: ResultEncoder, result: BulkResult): Buffer {
-  const json = encode({ ...result, domain: '' });
-  if (!json.startsWith(EMPTY_DOMAIN)) throw new Error('a bulk result must begin with its domain');
-  return Buffer.from(json.slice(EMPTY_DOMAIN.length));
-}
-
-const EMPTY_DOMAIN = '{"domain":""';
 
 /** Distinct normalized domains in first-seen order, and the entries that are not domains, as sent. */
 function splitEntries(entries: readonly string[]): { distinct: string[]; rejected: string[] } {
@@ -251,13 +152,11 @@ function splitEntries(entries: readonly string[]): { distinct: string[]; rejecte
 }
 
 function trackedResult(
-  domain: string,
   row: CompanyRow,
   sections: { technologies: readonly TechnologyEntry[]; partners: readonly RecentPartnerRow[] },
-  include: Set<BulkInclude>,
+  include: ReadonlySet<BulkInclude>,
 ): BulkResult {
   const result: BulkResult = {
-    domain,
     status: 'tracked',
     company: { name: row.name, primary_domain: row.primary_domain, slug: row.slug },
     technologies: sections.technologies.map((t) => ({
@@ -282,24 +181,6 @@ function trackedResult(
   };
   if (include.has('firmographics')) result.firmographics = toFirmographics(row);
   return result;
-}
-
-const notTrackedByEncoder = new WeakMap<ResultEncoder, { plain: Buffer; deflated: DeflatedPiece }>();
-
-/** The encoded result of a domain no company owns, without its domain, plain and compressed. */
-function notTrackedTails(encode: ResultEncoder): { plain: Buffer; deflated: DeflatedPiece } {
-  let tails = notTrackedByEncoder.get(encode);
-  if (!tails) {
-    const plain = tailOf(encode, notTracked());
-    tails = { plain, deflated: deflatePiece(plain) };
-    notTrackedByEncoder.set(encode, tails);
-  }
-  return tails;
-}
-
-/** The result of a domain no company owns, without its domain (see tailOf). */
-function notTracked(): BulkResult {
-  return { domain: '', status: 'not_tracked', technologies: [], partnerships: [], technology_count: 0, partnership_count: 0 };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

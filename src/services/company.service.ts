@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js';
 import { companyRows } from '../db/repositories/company.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { DataCache } from '../infra/cache/data-cache.js';
-import { bulkLookup, type BulkBody, type BulkInclude, type ResultEncoder } from './company-bulk.js';
+import { bulkResults, planBulk, type BulkInclude, type BulkPlan, type TrackedResult } from './company-bulk.js';
 import { NO_INCLUDES, toRecord, type CompanyIncludes, type CompanyRecord } from './company-record.js';
 import { findCompanyId, identifierTarget } from './company-resolve.js';
 import { CompanySearch, type SearchQuery } from './company-search.js';
@@ -21,7 +21,7 @@ export class CompanyService {
   private readonly searcher: CompanySearch;
   private readonly technologies: CompanyTechnologies;
 
-  /** `cache`: per-company pieces of bulk lookups are kept there under the data version. */
+  /** `cache`: the companies that own the domains of bulk lookups are kept there under the data version. */
   constructor(
     private readonly db: Database,
     private readonly cache?: DataCache,
@@ -52,12 +52,14 @@ export class CompanyService {
     return { id: row.id, record: toRecord(row, includes, list) };
   }
 
-  /** POST /v1/companies: see bulkLookup for the rules. */
-  bulkLookup(
-    input: { domains: readonly string[]; include: readonly BulkInclude[]; batchLimit: number; gzip: boolean },
-    encode: ResultEncoder,
-  ): Promise<BulkBody> {
-    return bulkLookup(this.db, this.technologies, input, encode, this.cache);
+  /** POST /v1/companies, first step: the request's domains, checked and resolved (see planBulk for the rules). */
+  planBulk(input: { domains: readonly string[]; batchLimit: number }): Promise<BulkPlan> {
+    return planBulk(this.db, input, this.cache);
+  }
+
+  /** POST /v1/companies, second step: the results of the tracked companies (see bulkResults). */
+  bulkResults(ids: readonly number[], include: ReadonlySet<BulkInclude>): Promise<Map<number, TrackedResult>> {
+    return bulkResults(this.db, this.technologies, ids, include);
   }
 
   /** GET /v1/companies: one page of matches. A partner_with identifier that does not resolve is company_not_found. */

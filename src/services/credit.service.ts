@@ -51,7 +51,7 @@ export class CreditService {
     if (this.freeUntil.allFreeAfter(principal.orgId, companies, Date.now() + CLOCK_MARGIN_MS, freeSet)) {
       return { charged: 0, remaining: await this.balances.read(principal.orgId) };
     }
-    const ids = [...new Set(companies.flat())].filter((id) => !freeSet?.has(id));
+    const ids = [...new Set(companies.flatMap((list) => list.ids))].filter((id) => !freeSet?.has(id));
     const outcome = await this.charges.submit(principal.orgId, { ids, endpoint, apiKeyId: principal.keyId });
     if (!outcome.ok) {
       throw new AppError('credit_exhausted', { requested: outcome.requested, shortfall: outcome.requested - outcome.balance });

@@ -1,9 +1,24 @@
 /**
- * The companies of a response, in lists. A list passed again in later responses (the same array: a cached
- * response's companies, a cached bulk result's company and partners) is confirmed free once per organization
- * and then in one step, however many companies it holds.
+ * Companies returned together, as a response (or a cached part of one) returns them: a cached response's
+ * companies, a cached bulk result's company and partners. A list never changes (its ids are frozen), so once
+ * all its companies are confirmed free for an organization, the end of the earliest of their windows is kept
+ * on the list itself (`freeUntil`), and a response that passes the same list again (the one kept in the cache
+ * with its bytes) is confirmed free in one step, however many companies it holds. A list made for one
+ * response only is checked company by company, as it would be anyway.
  */
-export type CompanyLists = readonly (readonly number[])[];
+export class CompanyList {
+  /** organization → when the earliest free window of these companies ends, as FreeWindows last confirmed it */
+  readonly freeUntil = new Map<number, number>();
+  readonly ids: readonly number[];
+
+  /** Takes `ids` as it is and freezes it: the caller gives the array away. */
+  constructor(ids: readonly number[]) {
+    this.ids = Object.freeze(ids);
+  }
+}
+
+/** The companies of a response, in lists. */
+export type CompanyLists = readonly CompanyList[];
 
 /**
  * What this process remembers of the credits' free windows: (organization, company) → the time the
@@ -15,31 +30,25 @@ export type CompanyLists = readonly (readonly number[])[];
  * with 100 partners each), so it is built for that check: per organization, maps keyed by company id (small
  * integers, the fastest keys a Map has). An LRU keyed by a combined number took 0.25-0.8 µs a company; this
  * takes 0.03 µs. A list seen before costs one lookup: when every company of a list is free, the end of its
- * earliest window is kept with the list (for as long as the list itself lives), which holds because a window
- * never ends earlier than remembered. Measured before lists were kept: 14.5% of the server's CPU under the bulk
+ * earliest window is kept on the list (CompanyList.freeUntil), which holds because a window never ends earlier
+ * than remembered. Measured before lists were kept: 14.5% of the server's CPU under the bulk
  * benchmark, 0.3 ms a request.
  */
 export class FreeWindows {
   private young = new Map<number, Map<number, number>>();
   private old = new Map<number, Map<number, number>>();
   private youngSize = 0;
-  /** list → organization → when the earliest window of its companies ends */
-  private readonly lists = new WeakMap<readonly number[], Map<number, number>>();
 
   constructor(private readonly capacity: number) {}
 
   /** True when every company (but those in `except`) is remembered free for the organization past `at`. */
   allFreeAfter(orgId: number, lists: CompanyLists, at: number, except?: ReadonlySet<number>): boolean {
     for (const list of lists) {
-      if (except === undefined && (this.lists.get(list)?.get(orgId) ?? 0) > at) continue;
-      const until = this.freeUntil(orgId, list, except);
+      if (except === undefined && (list.freeUntil.get(orgId) ?? 0) > at) continue;
+      const until = this.freeUntil(orgId, list.ids, except);
       if (!(until > at)) return false;
       // Kept only without exceptions: the same list with other exceptions could hold other windows.
-      if (except === undefined && list.length > 0) {
-        let byOrg = this.lists.get(list);
-        if (!byOrg) this.lists.set(list, (byOrg = new Map()));
-        byOrg.set(orgId, until);
-      }
+      if (except === undefined && list.ids.length > 0) list.freeUntil.set(orgId, until);
     }
     return true;
   }

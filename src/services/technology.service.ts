@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import type { DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
 import { pageWindow } from './company-page-order.js';
+import { CompanyList } from './free-windows.js';
 
 /**
  * Technology search item (spec), plus the technology's categories and its vendor's domain, which is what
@@ -52,7 +53,8 @@ export interface CompanyPage<Header> {
   limit: number;
   /** total companies for the technology or vendor (derived counts, as fresh as the derived views) */
   total: number;
-  companyIds: readonly number[];
+  /** the page's companies, in order, to be metered (kept with the page's ids in the cache: see CompanyList) */
+  companies: CompanyList;
   /** the items (Company using a technology, or a vendor), each batch as JSON values joined by commas */
   batches(): AsyncIterable<string>;
 }
@@ -101,11 +103,11 @@ export class TechnologyService {
       page: req.page,
       limit: req.limit,
       total: tech.company_count,
-      companyIds: ids,
+      companies: ids.companies,
       batches: () =>
         inBatches(
-          ids,
-          reads.batch((chunk) => technologies.technologyUsageJson(this.db, tech.id, chunk, req.firmographics)),
+          ids.companies.ids,
+          reads.batch(ids, (chunk) => technologies.technologyUsageJson(this.db, tech.id, chunk, req.firmographics)),
         ),
     };
   }
@@ -124,11 +126,11 @@ export class TechnologyService {
       page: req.page,
       limit: req.limit,
       total: vendor.company_count,
-      companyIds: ids,
+      companies: ids.companies,
       batches: () =>
         inBatches(
-          ids,
-          reads.batch((chunk) => vendors.vendorUsageJson(this.db, vendor.id, techs, chunk, req.firmographics)),
+          ids.companies.ids,
+          reads.batch(ids, (chunk) => vendors.vendorUsageJson(this.db, vendor.id, techs, chunk, req.firmographics)),
         ),
     };
   }
@@ -136,27 +138,28 @@ export class TechnologyService {
   /**
    * The reads of a page, through the data cache when the page is streamed (over PAGE_BATCH_SIZE rows; a smaller
    * page is cached whole by its route): its ids, and each batch of items as JSON text, each under the data
-   * version it was read in. A batch is keyed by the ids it holds too: when a write lands while a page streams,
-   * its later batches are read under the new version for ids in the old order, and must not be served with the
-   * new order's ids. Only entries are kept, never a whole page in one piece, so a cached page is streamed like a
-   * read one. The popular pages (the companies
-   * using a leading vendor) are asked for again and again; measured at 1,000,000 companies, the largest vendor's
-   * 10,000-row page costs PostgreSQL 300-400 ms of CPU a time, a third of the machine's for as long.
+   * version it was read in. A batch is keyed by the data version its page's ids were read in, too: when a write
+   * lands while a page streams, its later batches are read under the new version for ids in the old order, and
+   * must not be served to a page whose ids were read in the new order. Only entries are kept, never a whole page
+   * in one piece, so a cached page is streamed like a read one. The popular pages (the companies using a leading
+   * vendor) are asked for again and again; measured at 1,000,000 companies, the largest vendor's 10,000-row page
+   * costs PostgreSQL 300-400 ms of CPU a time, a third of the machine's for as long.
    */
   private pageReads(owner: string, req: PageRequest) {
     const cache = req.limit > PAGE_BATCH_SIZE ? this.cache : undefined;
     const key = `company-page:${owner}:${req.limit}:${req.page}`;
+    const load = async (read: () => Promise<number[]>): Promise<PageIds> => {
+      const version = cache?.stamp ?? '';
+      return { companies: new CompanyList(await read()), version };
+    };
     return {
-      ids: (read: () => Promise<number[]>) => (cache ? cache.getOrLoad(`${key}:ids`, read, (ids) => 8 * ids.length + 64) : read()),
+      ids: (read: () => Promise<number[]>): Promise<PageIds> =>
+        cache ? cache.getOrLoad(`${key}:ids`, () => load(read), (p) => 8 * p.companies.ids.length + 64) : load(read),
       batch:
-        (read: (chunk: readonly number[]) => Promise<string>) =>
+        (page: PageIds, read: (chunk: readonly number[]) => Promise<string>) =>
         (chunk: readonly number[], index: number): Promise<string> =>
           cache
-            ? cache.getOrLoad(
-                `${key}:${req.firmographics}:${index}:${fingerprint(chunk)}`,
-                () => read(chunk),
-                (text) => 2 * text.length + 64,
-              )
+            ? cache.getOrLoad(`${key}:${req.firmographics}:${page.version}:${index}`, () => read(chunk), (text) => 2 * text.length + 64)
             : read(chunk),
     };
   }
@@ -170,15 +173,10 @@ export class TechnologyService {
   }
 }
 
-/** Ids in order, as a short key: their count, the first, and two 32-bit hashes (64 bits in all). */
-function fingerprint(ids: readonly number[]): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (const id of ids) {
-    a = Math.imul(a ^ id, 0x01000193);
-    b = Math.imul(b ^ (id + 0x9e3779b9), 0x01000193) ^ (b >>> 15);
-  }
-  return `${ids.length}.${ids[0] ?? ''}.${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}`;
+/** A page's companies, and the data version they were read in. */
+interface PageIds {
+  companies: CompanyList;
+  version: string;
 }
 
 /**

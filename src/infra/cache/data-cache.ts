@@ -2,18 +2,6 @@ import { LRUCache } from 'lru-cache';
 import type { DataVersion } from './data-version.js';
 
 /**
- * A cached response: its serialized body, as the bytes to send (a string would be encoded again on every hit),
- * and the companies to meter for it, on every hit as on a miss.
- */
-export interface CachedResponse {
-  body: Buffer;
-  /** companies returned */
-  charged: readonly number[];
-  /** companies that only give context */
-  free: readonly number[];
-}
-
-/**
  * What read endpoints derive from company data, kept while that data is current: serialized response bodies
  * (keyed by route and normalized parameters) and per-company pieces (keyed by kind and company), bounded in
  * bytes, least recently used out first. An entry holds only while the data version it was read under is
@@ -32,6 +20,11 @@ export class DataCache {
     if (maxBytes <= 0) return;
     this.entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: maxBytes / 4 });
     version.onChange(() => this.entries?.clear());
+  }
+
+  /** The data version now: what an entry loaded from here on is stamped with. */
+  get stamp(): string {
+    return this.version.current;
   }
 
   /** Whether anything is kept (KEIRETSU_CACHE_MB=0 keeps nothing: every read loads). */

@@ -1,14 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
 import { meter } from '../../../meter.js';
-import { acceptsGzip, sendEncoded } from '../../../plugins/compression.js';
+import { acceptsGzip, sendEncoded } from '../../../wire/compression.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
-import { BulkResponseSchema, BulkResultSchema } from './schemas.js';
-
-// Fastify compiles a schema once and keeps its serializer by this object.
-const RESULT_SCHEMA = BulkResultSchema as unknown as Record<string, unknown>;
+import { bulkBody } from '../../../wire/bulk-body.js';
+import { BulkResponseSchema } from './schemas.js';
 
 const Include = Type.Union([Type.Literal('technologies'), Type.Literal('partnerships'), Type.Literal('firmographics')]);
 
@@ -36,17 +33,12 @@ export function bulkLookupRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const { domains, include = [] } = request.body;
-      // The body is assembled from results encoded by the response schema's own serializer (BulkResultSchema
-      // is its items' schema), so it is exactly what serializing BulkResponseSchema would give.
-      const raw: FastifyReply = reply;
-      const encode = raw.compileSerializationSchema(RESULT_SCHEMA) as (result: unknown) => string;
+      const plan = await c.companies.planBulk({ domains, batchLimit: request.principal.batchLimit });
+      // Assembled from per-company pieces kept in the cache (wire/bulk-body.ts), gzipped when the client takes it.
       const gzip = acceptsGzip(request);
-      const { body, companies } = await c.companies.bulkLookup(
-        { domains, include, batchLimit: request.principal.batchLimit, gzip },
-        encode,
-      );
+      const { body, companies } = await bulkBody(c, plan, new Set(include), gzip);
       await meter(c.credits, request, reply, companies);
-      return sendEncoded(raw, body, gzip);
+      return sendEncoded(reply, body, gzip);
     },
   );
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../../../errors/app-error.js';
 import { PARTNERSHIP_TYPES } from '../../../../services/partnership.service.js';
 import type { CompanySearchInput } from '../../../../services/company.service.js';
 import type { App } from '../../../types.js';
-import { sendCached } from '../../../cached.js';
+import { sendCached } from '../../../wire/response-cache.js';
 import { PaginationSchema, pageQuery, pagination } from '../../../schemas.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { parseCommaList, parseIncludes } from './includes.js';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
-import { sendJsonText } from '../../../plugins/compression.js';
+import { sendJsonText } from '../../../wire/compression.js';
 import { Timestamp } from '../../../schemas.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity } from '../common.js';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import { GRAPH_DEFAULT_NODES, GRAPH_MAX_NODES } from '../../../../services/graph.service.js';
-import { sendCached } from '../../../cached.js';
+import { sendCached } from '../../../wire/response-cache.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { GraphEdgeSchema, GraphNodeSchema, IdentifierParam } from './schemas.js';

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
+import { CompanyList } from '../../../../services/free-windows.js';
 import { meter } from '../../../meter.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
@@ -35,7 +36,7 @@ export function enrichPartnershipsRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const r = await c.enrichment.enrich(request.body.domains);
-      await meter(c.credits, request, reply, [r.charged], { free: r.free });
+      await meter(c.credits, request, reply, [new CompanyList(r.charged)], { free: r.free });
       return r.body;
     },
   );

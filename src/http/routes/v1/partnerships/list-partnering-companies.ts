@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
-import { sendCached } from '../../../cached.js';
+import { sendCached } from '../../../wire/response-cache.js';
 import { PaginationSchema, pageQuery } from '../../../schemas.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';

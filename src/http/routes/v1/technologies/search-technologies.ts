@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import type { App } from '../../../types.js';
-import { sendCached } from '../../../cached.js';
+import { sendCached } from '../../../wire/response-cache.js';
 import { pageQuery, pagination } from '../../../schemas.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
 import { TechnologySearchResponseSchema } from './schemas.js';

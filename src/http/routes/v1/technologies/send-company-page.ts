@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Container } from '../../../../container.js';
 import { jsonObjectStream, jsonObjectText, type JsonObjectParts } from '../../../../lib/json-stream.js';
 import { PAGE_BATCH_SIZE, type CompanyPage } from '../../../../services/technology.service.js';
-import { sendCached } from '../../../cached.js';
+import { sendCached } from '../../../wire/response-cache.js';
 import { meter } from '../../../meter.js';
 import { pagination } from '../../../schemas.js';
 
@@ -16,7 +16,7 @@ export const STREAM_THRESHOLD = PAGE_BATCH_SIZE;
 /**
  * Answers a company page: metered on its company ids before anything is sent. The items come as JSON text from
  * the database (db/repositories/json-sql.ts), written to the documented schema {<header>, data, pagination}; the
- * header and pagination are plain JSON. A small page goes through the data cache (http/cached.ts); a large one is
+ * header and pagination are plain JSON. A small page goes through the data cache (http/wire/response-cache.ts); a large one is
  * streamed, the same text.
  */
 export async function sendCompanyPage<H extends object>(
@@ -40,12 +40,12 @@ export async function sendCompanyPage<H extends object>(
       reply,
       async () => {
         const page = await read();
-        return { body: await jsonObjectText(parts(page)), charged: page.companyIds, free: [] };
+        return { body: await jsonObjectText(parts(page)), charged: page.companies.ids, free: [] };
       },
       { encoded: true },
     );
   }
   const page = await read();
-  await meter(c.credits, request, reply, [page.companyIds]);
+  await meter(c.credits, request, reply, [page.companies]);
   return reply.type('application/json; charset=utf-8').send(jsonObjectStream(parts(page)));
 }

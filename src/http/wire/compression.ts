@@ -8,7 +8,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Response compression, when the client asks for it (Accept-Encoding): gzip first, then brotli or deflate.
- * Bodies the cache holds are compressed once per data version (http/cached.ts, services/company-bulk.ts) and go
+ * Bodies the cache holds are compressed once per data version (wire/response-cache.ts, wire/bulk-body.ts) and go
  * out as they are; every other body is compressed as it is sent (@fastify/compress). Request bodies sent with
  * Content-Encoding gzip, deflate or br are decompressed before parsing; the body limit counts decompressed bytes.
  */

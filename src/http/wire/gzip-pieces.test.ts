@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { crc32Combine, deflatePiece, GzipBuilder } from './gzip.js';
+import { crc32Combine, deflatePiece, GzipBuilder } from './gzip-pieces.js';
 
 test('crc32Combine gives the CRC-32 of the concatenation', () => {
   fc.assert(

@@ -1,13 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Container } from '../container.js';
-import type { Metered } from '../services/partnership.service.js';
-import type { CachedResponse } from '../infra/cache/data-cache.js';
-import { meter } from './meter.js';
+import type { Container } from '../../container.js';
+import { CompanyList } from '../../services/free-windows.js';
+import type { Metered } from '../../services/partnership.service.js';
+import { meter } from '../meter.js';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { acceptsGzip, COMPRESS_MIN_BYTES, sendEncoded } from './plugins/compression.js';
+import { acceptsGzip, COMPRESS_MIN_BYTES, sendEncoded } from './compression.js';
 
 const gzipAsync = promisify(gzip);
+
+/**
+ * A cached response: its serialized body, as the bytes to send (a string would be encoded again on every hit),
+ * and the companies to meter for it, on every hit as on a miss.
+ */
+interface CachedResponse {
+  body: Buffer;
+  /** companies returned, as one list kept with the body (see CompanyList) */
+  charged: CompanyList;
+  /** companies that only give context */
+  free: readonly number[];
+}
 
 /**
  * Answers a read endpoint through the response cache (infra/cache/data-cache.ts): the body is read and
@@ -32,7 +44,7 @@ export async function sendCached(
         const r = await read();
         // The route's compiled response serializer: a JSON string for a JSON schema.
         const body = options.encoded ? (r.body as string) : (reply.serialize(r.body) as string);
-        return { body: Buffer.from(body), charged: r.charged, free: r.free };
+        return { body: Buffer.from(body), charged: new CompanyList(r.charged), free: r.free };
       },
       size,
     );
@@ -49,7 +61,7 @@ export async function sendCached(
   return sendEncoded(reply, response.body, gzip);
 }
 
-const size = (r: CachedResponse) => r.body.length + 8 * (r.charged.length + r.free.length);
+const size = (r: CachedResponse) => r.body.length + 8 * (r.charged.ids.length + r.free.length);
 
 /** JSON with keys sorted, so that ?a=1&b=2 and ?b=2&a=1 share an entry. */
 function canonical(value: unknown): string {
