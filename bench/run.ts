@@ -11,6 +11,7 @@
  *   BENCH_ONLY=crawl npm run bench   # the crawl benchmark alone (bench/crawl.ts), rewriting only its section
  *   BENCH_ONLY=detect npm run bench  # the detection benchmark alone (bench/detect.ts), likewise
  *   BENCH_ONLY=lists npm run bench   # the list benchmarks alone (bench/lists.ts), likewise
+ *   BENCH_ONLY=distinct npm run bench  # every request distinct, cache off (bench/distinct.ts), likewise
  *   BENCH_ONLY=enrich npm run bench:quick  # keiretsu enrich of 100,000 rows against the bulk endpoint (bench/enrich.ts)
  *
  * A run that leaves the crawl, detection, lists or enrich out (BENCH_ONLY=<scenario>) keeps their sections already in
@@ -37,6 +38,7 @@ import {
 import { crawlMarkdown, currentCrawlSection, measureCrawl, writeCrawlSection } from './crawl.js';
 import { currentEnrichSection, enrichMarkdown, measureEnrich, writeEnrichSection } from './enrich.js';
 import { currentListsSection, listsMarkdown, measureLists, writeListsSection } from './lists.js';
+import { distinctMarkdown, measureDistinct, writeDistinctSection } from './distinct.js';
 import { currentDetectionSection, measureDetection, writeDetectionSection } from './detect.js';
 import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
 import { measureMeteringOverhead } from './overhead.js';
@@ -75,6 +77,14 @@ async function main(): Promise<void> {
   if (only === 'enrich') {
     await writeEnrichSection(enrichMarkdown(await measureEnrich(big, log), enrichCommand));
     log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote the enrich section of docs/benchmarks.md`);
+    return;
+  }
+  if (only === 'distinct') {
+    const ceilings = await measureCeilings(big);
+    log('every request distinct, cache off');
+    const run = await measureDistinct(big, ceilings.pk.rps, SECONDS, log);
+    await writeDistinctSection(distinctMarkdown(run, `BENCH_ONLY=distinct npm run bench${quick ? ':quick' : ''}`));
+    log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote the distinct-request section of docs/benchmarks.md`);
     return;
   }
   const small = await ensureDataset('keiretsu_bench_5k', 5000);
