@@ -40,7 +40,8 @@ const TARGETS: Record<string, Target> = {
 
 const get = (path: string) => ({ method: 'GET' as const, path });
 const enc = encodeURIComponent;
-const chunks = <T>(xs: T[], size: number) => Array.from({ length: Math.floor(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
+const chunks = <T>(xs: T[], size: number) =>
+  Array.from({ length: Math.floor(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
 async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRequest: Map<string, number> }> {
   const col = async (sql: string) => (await sample(databaseUrl, sql)).map((r) => String(Object.values(r)[0]));
@@ -58,7 +59,10 @@ async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRe
   const techQueries = [...new Set([...techNames, ...techNames.map((n) => n.slice(0, 3)), ...techNames.map((n) => n.slice(0, 5))])];
   const list: Scenario[] = [
     { name: 'lookup', requests: lookups.map((d) => get(`/v1/companies/${d}`)) },
-    { name: 'lookup: include=technologies,firmographics', requests: lookups.map((d) => get(`/v1/companies/${d}?include=technologies,firmographics`)) },
+    {
+      name: 'lookup: include=technologies,firmographics',
+      requests: lookups.map((d) => get(`/v1/companies/${d}?include=technologies,firmographics`)),
+    },
     { name: 'lookup, net-new (each charged 1 credit)', requests: netNew.map((d) => get(`/v1/companies/${d}`)), warmup: false },
     {
       name: 'bulk: 100 distinct domains, every include',
@@ -74,7 +78,9 @@ async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRe
     },
     {
       name: 'search: q: frequent word (thousands of matches)',
-      requests: Array.from({ length: 1000 }, (_, i) => get(`/v1/companies?q=${enc(words[i % words.length]!)}&page=${1 + Math.floor(i / words.length)}`)),
+      requests: Array.from({ length: 1000 }, (_, i) =>
+        get(`/v1/companies?q=${enc(words[i % words.length]!)}&page=${1 + Math.floor(i / words.length)}`),
+      ),
     },
     { name: 'technology search', requests: techQueries.slice(0, 1000).map((q) => get(`/v1/technologies?q=${enc(q)}`)) },
   ];
@@ -137,7 +143,7 @@ export function distinctMarkdown(run: DistinctRun, command: string): string {
     `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. The server runs with \`KEIRETSU_CACHE_MB=0\`: every`,
     'request reaches PostgreSQL, as a request the cache has never seen does. Each scenario cycles through 1,000 distinct',
     'requests (100,000 distinct domains for each of bulk and enrichment), sent once before timing so that metering has',
-    "charged them (the net-new row is the exception: each of its requests is a company charged for the first time). 50",
+    'charged them (the net-new row is the exception: each of its requests is a company charged for the first time). 50',
     `connections, 10 s a scenario. The primary-key ceiling (a raw-SQL lookup through pg, measured in the same run) made`,
     `${run.pkRps.toLocaleString('en-US')} req/s.`,
     '',
