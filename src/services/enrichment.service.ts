@@ -1,8 +1,9 @@
 import type { Database } from '../db/database.js';
+import { recentPartners, type RecentPartnerRow } from '../db/repositories/company-partner.repository.js';
 import * as repo from '../db/repositories/partnership.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { normalizeDomain, registrableDomain } from '../lib/domain.js';
-import { iso, type Metered } from './partnership.service.js';
+import type { Metered } from './partnership.service.js';
 
 /** Domains per enrichment request (spec: Limits), counted after normalization and de-duplication. */
 export const ENRICH_MAX_BATCH = 100;
@@ -76,7 +77,7 @@ export class EnrichmentService {
     const ids = [...new Set(resolved.values())];
     const [companies, partners] = await Promise.all([
       repo.companiesByIds(this.db, ids),
-      repo.recentPartnersOf(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN),
+      recentPartners(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN).then(byCompany),
     ]);
     const results = entries.map((e, index): EnrichmentResult => {
       const id = resolved.get(index);
@@ -137,13 +138,23 @@ export function normalizeBatch(raw: readonly string[]): Entry[] {
   return out;
 }
 
-function toEnrichmentPartner(r: repo.LinkRow): EnrichmentPartner {
+function byCompany(rows: RecentPartnerRow[]): Map<number, RecentPartnerRow[]> {
+  const out = new Map<number, RecentPartnerRow[]>();
+  for (const row of rows) {
+    const list = out.get(row.company_id);
+    if (list) list.push(row);
+    else out.set(row.company_id, [row]);
+  }
+  return out;
+}
+
+function toEnrichmentPartner(r: RecentPartnerRow): EnrichmentPartner {
   return {
-    partner_name: r.name,
-    partner_domain: r.primary_domain,
-    partner_slug: r.slug,
-    first_observed_at: iso(r.first_observed_at),
-    last_observed_at: iso(r.last_observed_at),
+    partner_name: r.partner_name,
+    partner_domain: r.partner_domain,
+    partner_slug: r.partner_slug,
+    first_observed_at: r.first_observed_at,
+    last_observed_at: r.last_observed_at,
     observation_count: r.observation_count,
     category: null,
     description: null,

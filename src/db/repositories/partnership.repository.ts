@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../database.js';
+import { prepared, type Database, type Queryable } from '../database.js';
 
 /**
  * Partnerships: the symmetric read model `partner_links` (migrations/0002_partner_links.sql) and every read of
@@ -154,7 +154,7 @@ export interface CompanyContextRow {
 export async function companiesByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, CompanyContextRow>> {
   if (ids.length === 0) return new Map();
   const r = await db.query<CompanyContextRow>(
-    `SELECT id, slug, name, primary_domain, partnership_count FROM companies WHERE id = ANY($1::int[])`,
+    prepared(`SELECT id, slug, name, primary_domain, partnership_count FROM companies WHERE id = ANY($1::int[])`),
     [ids],
   );
   return new Map(r.rows.map((row) => [row.id, row]));
@@ -428,36 +428,10 @@ export async function resolveDomains(
 ): Promise<Map<number, number>> {
   if (candidates.length === 0) return new Map();
   const r = await db.query<{ index: number; company_id: number }>(
-    `SELECT DISTINCT ON (i.index) i.index, d.company_id
+    prepared(`SELECT DISTINCT ON (i.index) i.index, d.company_id
        FROM unnest($1::int[], $2::text[]) AS i(index, domain) JOIN company_domains d ON d.domain = i.domain
-      ORDER BY i.index, length(i.domain) DESC`,
+      ORDER BY i.index, length(i.domain) DESC`),
     [candidates.map((c) => c.index), candidates.map((c) => c.domain)],
   );
   return new Map(r.rows.map((row) => [row.index, row.company_id]));
-}
-
-/**
- * The `perCompany` most recently observed partners of each company, in the partner list's default order: one
- * short index range per company, whole rows read in the lateral (a join back to partner_links gets planned
- * as a scan of every link of every company: 390 ms for a batch with five hubs, against 15 ms).
- */
-export async function recentPartnersOf(db: Queryable, companyIds: readonly number[], perCompany: number): Promise<Map<number, LinkRow[]>> {
-  const out = new Map<number, LinkRow[]>();
-  if (companyIds.length === 0) return out;
-  const r = await db.query<LinkRow & { company_id: number }>(
-    `SELECT f.id AS company_id, l.partner_id, l.partnership_type, l.first_observed_at, l.last_observed_at, l.observation_count,
-            c.name, c.primary_domain, c.slug
-       FROM unnest($1::int[]) AS f(id)
-       CROSS JOIN LATERAL (SELECT * FROM partner_links pl WHERE pl.company_id = f.id
-                            ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
-       JOIN companies c ON c.id = l.partner_id
-      ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`,
-    [companyIds, perCompany],
-  );
-  for (const row of r.rows) {
-    const list = out.get(row.company_id) ?? [];
-    list.push(row);
-    out.set(row.company_id, list);
-  }
-  return out;
 }
