@@ -1,5 +1,6 @@
 import { prepared, type Queryable } from '../database.js';
 import type { FirmographicsRow } from './firmographics.repository.js';
+import { ISO_TIME } from './json-sql.js';
 
 export interface CompanyBaseRow {
   id: number;
@@ -18,7 +19,7 @@ export interface CompanyRow extends CompanyBaseRow, Omit<FirmographicsRow, 'id'>
 }
 
 /** A timestamptz column as ISO 8601 UTC text, whatever the session time zone: what Date.toISOString() gives. */
-export const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoUtc = ISO_TIME;
 
 /**
  * Resolves an identifier to a company id: a slug, or any of a company's domains. A host that is not known
