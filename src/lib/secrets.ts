@@ -6,8 +6,8 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /**
  * A random token of `bytes` bytes of entropy, base62 so it survives headers, shells and URLs unquoted. nanoid
  * draws from the system's secure generator and rejects the bytes past the last multiple of 62 (248 and up), so
- * every character is uniform (docs/benchmarks-notes.md, issue 19: 2 to 3 times faster than the hand-written
- * generator it replaced). nanoid 6 needs Node 22; Keiretsu supports Node 20, hence nanoid 5.
+ * every character is uniform (docs/benchmarks-notes.md, issue 19: as uniform as the hand-written generator it
+ * replaced, and several times faster). nanoid 6 needs Node 22; Keiretsu supports Node 20, hence nanoid 5.
  */
 export function randomToken(bytes = 24): string {
   return customAlphabet(BASE62, Math.ceil((bytes * 8) / Math.log2(62)))();
