@@ -5,6 +5,7 @@ import type { Metered } from '../../services/partnership.service.js';
 import { meter } from '../meter.js';
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { stringify as canonical } from 'safe-stable-stringify';
 import { acceptsGzip, COMPRESS_MIN_BYTES, sendEncoded } from './compression.js';
 
 const gzipAsync = promisify(gzip);
@@ -36,6 +37,7 @@ export async function sendCached(
   read: () => Promise<Metered<unknown>>,
   options: { metered?: boolean; encoded?: boolean } = {},
 ): Promise<FastifyReply> {
+  // JSON with keys sorted (safe-stable-stringify), so that ?a=1&b=2 and ?b=2&a=1 share an entry.
   const key = `${request.method} ${request.routeOptions.url}|${canonical(request.params)}|${canonical(request.query)}`;
   const plain = () =>
     c.cache.getOrLoad<CachedResponse>(
@@ -62,13 +64,3 @@ export async function sendCached(
 }
 
 const size = (r: CachedResponse) => r.body.length + 8 * (r.charged.ids.length + r.free.length);
-
-/** JSON with keys sorted, so that ?a=1&b=2 and ?b=2&a=1 share an entry. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
-  const record = value as Record<string, unknown>;
-  return `{${Object.keys(record)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`)
-    .join(',')}}`;
-}
