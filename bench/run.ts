@@ -38,7 +38,7 @@ import {
 import { crawlMarkdown, currentCrawlSection, measureCrawl, writeCrawlSection } from './crawl.js';
 import { currentEnrichSection, enrichMarkdown, measureEnrich, writeEnrichSection } from './enrich.js';
 import { currentListsSection, listsMarkdown, measureLists, writeListsSection } from './lists.js';
-import { distinctMarkdown, measureDistinct, writeDistinctSection } from './distinct.js';
+import { currentDistinctSection, distinctMarkdown, measureDistinct, writeDistinctSection } from './distinct.js';
 import { currentDetectionSection, measureDetection, writeDetectionSection } from './detect.js';
 import { embeddedTableRows, measureEmbedded, type EmbeddedRun } from './embedded.js';
 import { measureMeteringOverhead } from './overhead.js';
@@ -97,6 +97,11 @@ async function main(): Promise<void> {
 
   const sections: string[] = [];
   const ceilings = await measureCeilings(big);
+  // Issue 19's headline table: every request distinct, cache off (bench/distinct.ts).
+  if (!only) log('every request distinct, cache off');
+  const distinct = only
+    ? ((await currentDistinctSection()) ?? '')
+    : distinctMarkdown(await measureDistinct(big, ceilings.pk.rps, SECONDS, log), `npm run bench${quick ? ':quick' : ''}`);
   const main = await measureApi(big, ceilings);
   sections.push(main.markdown);
   const overhead = await measureMeteringOverhead(big, quick ? 5000 : 20000);
@@ -112,7 +117,18 @@ async function main(): Promise<void> {
   const lists = only ? ((await currentListsSection()) ?? '') : listsMarkdown(await measureLists(big, small, SECONDS, log), listsCommand);
   if (!only) log('enrich: keiretsu enrich of 100,000 rows against the bulk endpoint alone');
   const enrich = only ? ((await currentEnrichSection()) ?? '') : enrichMarkdown(await measureEnrich(big, log), enrichCommand);
-  await writeReport({ ceilings, main, overhead, embedded, crawl, detection, lists, enrich, minutes: (Date.now() - started) / 60000 });
+  await writeReport({
+    ceilings,
+    distinct,
+    main,
+    overhead,
+    embedded,
+    crawl,
+    detection,
+    lists,
+    enrich,
+    minutes: (Date.now() - started) / 60000,
+  });
   log(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; wrote docs/benchmarks.md`);
 }
 
@@ -346,6 +362,8 @@ async function runApi(
 
 async function writeReport(r: {
   ceilings: Ceilings;
+  /** the distinct-request section (bench/distinct.ts), markers included */
+  distinct: string;
   main: ApiRun;
   overhead: Awaited<ReturnType<typeof measureMeteringOverhead>>;
   embedded: EmbeddedRun;
@@ -379,6 +397,8 @@ scenario) checks a change before committing it.
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ')} at the end.
+
+${r.distinct}
 
 ## Ceilings and every endpoint (PostgreSQL, ${N.toLocaleString('en-US')} companies)
 
