@@ -154,12 +154,22 @@ export class TechnologyService {
     };
     return {
       ids: (read: () => Promise<number[]>): Promise<PageIds> =>
-        cache ? cache.getOrLoad(`${key}:ids`, () => load(read), (p) => 8 * p.companies.ids.length + 64) : load(read),
+        cache
+          ? cache.getOrLoad(
+              `${key}:ids`,
+              () => load(read),
+              (p) => 8 * p.companies.ids.length + 64,
+            )
+          : load(read),
       batch:
         (page: PageIds, read: (chunk: readonly number[]) => Promise<string>) =>
         (chunk: readonly number[], index: number): Promise<string> =>
           cache
-            ? cache.getOrLoad(`${key}:${req.firmographics}:${page.version}:${index}`, () => read(chunk), (text) => 2 * text.length + 64)
+            ? cache.getOrLoad(
+                `${key}:${req.firmographics}:${page.version}:${index}`,
+                () => read(chunk),
+                (text) => 2 * text.length + 64,
+              )
             : read(chunk),
     };
   }
