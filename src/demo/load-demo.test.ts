@@ -65,6 +65,15 @@ test('derived figures agree with the rows', async () => {
   );
   assert.equal(techMismatches, 0);
   assert.ok((await count('SELECT max(company_count) AS n FROM vendors')) > N / 2);
+  const vendorMismatches = await count(
+    'SELECT count(*) AS n FROM vendors v WHERE v.company_count <> (SELECT count(*) FROM vendor_usage u WHERE u.vendor_id = v.id)',
+  );
+  assert.equal(vendorMismatches, 0);
+});
+
+test('every index dropped for the load is back, vendor_usage page index included', async () => {
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_indexes WHERE indexname = 'vendor_usage_page_idx'`), 1);
+  assert.equal(await count(`SELECT count(*) AS n FROM settings WHERE key = 'demo_load.dropped_ddl'`), 0);
 });
 
 test('the partner links read model is built: both directions of every pair', async () => {

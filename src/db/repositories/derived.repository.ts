@@ -121,17 +121,18 @@ const INSERT_VENDOR_USAGE = (detectionsWhere: string, vendorDetectionsWhere: str
            SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE ${vendorDetectionsWhere}) e
     GROUP BY company_id, vendor_id`;
 
-/** Every derived figure at once, set-based: after a bulk load, where per-company recomputation would crawl. */
+/**
+ * Every technology figure at once, set-based: after a bulk load, where per-company recomputation would crawl.
+ * partnership_count is not among them: rebuildPartnerLinks sets it from partner_type_counts, which it builds (the
+ * sum of a company's partners by type is its partnership_count), so a load runs that after this. It was computed
+ * here too, from a 21-million-row UNION of both directions of partnerships, and overwritten there (76 s at
+ * 1,000,000 companies). vendor_usage is filled whole, fastest without its page index (the PostgreSQL loader drops
+ * it and builds it after).
+ */
 export async function recomputeAll(db: Queryable): Promise<void> {
   await db.query(
-    `UPDATE companies c SET partnership_count = 0, tech_count = 0, vendor_count = 0, tech_stack_size = 0
-      WHERE partnership_count <> 0 OR tech_count <> 0 OR vendor_count <> 0 OR tech_stack_size <> 0`,
-  );
-  await db.query(
-    `UPDATE companies c SET partnership_count = x.n
-       FROM (SELECT id, count(*) AS n FROM (SELECT company_id AS id, partner_id AS p FROM partnerships
-                                            UNION SELECT partner_id, company_id FROM partnerships) u GROUP BY id) x
-      WHERE c.id = x.id`,
+    `UPDATE companies c SET tech_count = 0, vendor_count = 0, tech_stack_size = 0
+      WHERE tech_count <> 0 OR vendor_count <> 0 OR tech_stack_size <> 0`,
   );
   await db.query(
     `UPDATE companies c SET tech_count = x.tech_count, vendor_count = x.vendor_count,
@@ -156,6 +157,12 @@ export async function recomputeAll(db: Queryable): Promise<void> {
       WHERE t.id = x.id`,
   );
   await db.query(`TRUNCATE vendor_usage`);
-  await db.query(INSERT_VENDOR_USAGE('true', 'true'));
-  await db.query(`UPDATE vendors v SET company_count = (SELECT count(*) FROM vendor_usage u WHERE u.vendor_id = v.id)`);
+  // In key order, so that the primary key grows at its end instead of taking millions of random inserts.
+  await db.query(`${INSERT_VENDOR_USAGE('true', 'true')} ORDER BY company_id, vendor_id`);
+  // One pass over vendor_usage, not a count per vendor: its index by vendor is built after this.
+  await db.query(
+    `UPDATE vendors v SET company_count = coalesce(x.n, 0)
+       FROM vendors v2 LEFT JOIN (SELECT vendor_id, count(*) AS n FROM vendor_usage GROUP BY vendor_id) x ON x.vendor_id = v2.id
+      WHERE v.id = v2.id`,
+  );
 }
