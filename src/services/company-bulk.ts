@@ -124,9 +124,7 @@ export async function bulkResults(
   const [rows, lists, partners] = await Promise.all([
     companyRows(db, { ids: [...ids] }),
     include.has('technologies') ? technologies.listsOf({ ids: [...ids] }) : new Map<number, TechnologyEntry[]>(),
-    include.has('partnerships')
-      ? recentPartners(db, [...ids], BULK_PARTNERS_CAP).then((ps) => groupBy(ps, (p) => p.company_id))
-      : new Map<number, RecentPartnerRow[]>(),
+    include.has('partnerships') ? recentPartners(db, [...ids], BULK_PARTNERS_CAP) : new Map<number, RecentPartnerRow[]>(),
   ]);
   const out = new Map<number, TrackedResult>();
   for (const row of rows) {
@@ -181,15 +179,4 @@ function trackedResult(
   };
   if (include.has('firmographics')) result.firmographics = toFirmographics(row);
   return result;
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }

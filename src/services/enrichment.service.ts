@@ -77,7 +77,7 @@ export class EnrichmentService {
     const ids = [...new Set(resolved.values())];
     const [companies, partners] = await Promise.all([
       repo.companiesByIds(this.db, ids),
-      recentPartners(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN).then(byCompany),
+      recentPartners(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN),
     ]);
     const results = entries.map((e, index): EnrichmentResult => {
       const id = resolved.get(index);
@@ -134,16 +134,6 @@ export function normalizeBatch(raw: readonly string[]): Entry[] {
     if (seen.has(entry.domain)) continue;
     seen.add(entry.domain);
     out.push(entry);
-  }
-  return out;
-}
-
-function byCompany(rows: RecentPartnerRow[]): Map<number, RecentPartnerRow[]> {
-  const out = new Map<number, RecentPartnerRow[]>();
-  for (const row of rows) {
-    const list = out.get(row.company_id);
-    if (list) list.push(row);
-    else out.set(row.company_id, [row]);
   }
   return out;
 }

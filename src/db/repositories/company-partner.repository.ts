@@ -17,11 +17,16 @@ export interface RecentPartnerRow {
 /**
  * The `perCompany` most recently observed partners of each company, from partner_links: both directions,
  * each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order
- * (latest first, ties by higher partner id). Per company, one backward walk of partner_links_last_idx that
- * stops after `perCompany` rows: a hub's tens of thousands of links are never read.
+ * (latest first, ties by higher partner id), by company. Per company, one backward walk of partner_links_last_idx
+ * that stops after `perCompany` rows: a hub's tens of thousands of links are never read.
  */
-export async function recentPartners(db: Queryable, companyIds: readonly number[], perCompany: number): Promise<RecentPartnerRow[]> {
-  if (companyIds.length === 0) return [];
+export async function recentPartners(
+  db: Queryable,
+  companyIds: readonly number[],
+  perCompany: number,
+): Promise<Map<number, RecentPartnerRow[]>> {
+  const byCompany = new Map<number, RecentPartnerRow[]>();
+  if (companyIds.length === 0) return byCompany;
   const r = await db.query<RecentPartnerRow>(
     prepared(`SELECT f.id AS company_id, l.partner_id, c.name AS partner_name, c.primary_domain AS partner_domain, c.slug AS partner_slug,
             l.partnership_type, ${isoUtc('l.first_observed_at')} AS first_observed_at,
@@ -34,5 +39,10 @@ export async function recentPartners(db: Queryable, companyIds: readonly number[
       ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`),
     [companyIds, perCompany],
   );
-  return r.rows;
+  for (const row of r.rows) {
+    const list = byCompany.get(row.company_id);
+    if (list) list.push(row);
+    else byCompany.set(row.company_id, [row]);
+  }
+  return byCompany;
 }
