@@ -118,13 +118,13 @@ export async function planBulk(
 export async function bulkResults(
   db: Queryable,
   technologies: CompanyTechnologies,
-  ids: readonly number[],
+  ids: number[],
   include: ReadonlySet<BulkInclude>,
 ): Promise<Map<number, TrackedResult>> {
   const [rows, lists, partners] = await Promise.all([
-    companyRows(db, { ids: [...ids] }),
-    include.has('technologies') ? technologies.listsOf({ ids: [...ids] }) : new Map<number, TechnologyEntry[]>(),
-    include.has('partnerships') ? recentPartners(db, [...ids], BULK_PARTNERS_CAP) : new Map<number, RecentPartnerRow[]>(),
+    companyRows(db, { ids }),
+    include.has('technologies') ? technologies.listsOf({ ids }) : new Map<number, TechnologyEntry[]>(),
+    include.has('partnerships') ? recentPartners(db, ids, BULK_PARTNERS_CAP) : new Map<number, RecentPartnerRow[]>(),
   ]);
   const out = new Map<number, TrackedResult>();
   for (const row of rows) {

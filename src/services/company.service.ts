@@ -58,7 +58,7 @@ export class CompanyService {
   }
 
   /** POST /v1/companies, second step: the results of the tracked companies (see bulkResults). */
-  bulkResults(ids: readonly number[], include: ReadonlySet<BulkInclude>): Promise<Map<number, TrackedResult>> {
+  bulkResults(ids: number[], include: ReadonlySet<BulkInclude>): Promise<Map<number, TrackedResult>> {
     return bulkResults(this.db, this.technologies, ids, include);
   }
 
