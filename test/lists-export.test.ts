@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { createColleague, createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
-import { and, as, cond, daysAgo, definition, expectError, type Member } from './support/lists.js';
+import { and, as, cond, daysAgo, definition, expectError, not, type Member } from './support/lists.js';
 
 /**
  * The CSV export (contracts sections 6 and 7) over lists larger than one batch of the stream, and the preview's
@@ -178,5 +178,59 @@ describe(`lists: CSV export and preview ceiling (${ENGINE})`, () => {
     assert.deepEqual(await preview(1992), { count: 10_000, capped: true }, '10,001 matches');
     assert.deepEqual(await preview(1991), { count: 10_000, capped: true }, 'exactly 10,000: at the ceiling');
     assert.deepEqual(await preview(1990), { count: 9_999, capped: false });
+  });
+
+  test('preview-count of a technology on more than 10,000 companies, alone and with a country', async () => {
+    // Counted from the technology's own detections when they reach the ceiling; with a country, by walking the
+    // country's companies with the technology's companies hashed (list-definition-sql.ts). Both need the catalogue
+    // to count 20,000 companies or more.
+    const code = uniq('popular');
+    const popular = uniq('popular-tech');
+    const N = 20_100;
+    // 9,000 in SE, the rest in FI; 300 more in SE without the technology, and one related company in SE that is
+    // a member only through its parent's detection.
+    const country = (i: number) => (i < 9_000 ? 'SE' : 'FI');
+    const companies = [
+      ...Array.from({ length: N + 300 }, (_, i) => ({
+        type: 'company',
+        name: `Pop ${i} ${code}`,
+        primary_domain: `${code}-${i}.com`,
+        firmographics: { country: i < N ? country(i) : 'SE', industry: code },
+      })),
+      { type: 'company', name: `Pop child ${code}`, primary_domain: `${code}-child.com`, firmographics: { country: 'se' } },
+    ];
+    const records = [
+      [{ type: 'technology', tech_key: popular, display_name: `Tech ${popular}` }, ...companies],
+      Array.from({ length: N }, (_, i) => ({
+        type: 'detection',
+        company: `${code}-${i}.com`,
+        tech_key: popular,
+        detection_count: 2,
+        first_seen: daysAgo(20),
+        last_seen: daysAgo(2),
+      })),
+      [
+        {
+          type: 'related',
+          company: `${code}-child.com`,
+          related: { name: `Pop 0 ${code}`, domain: `${code}-0.com` },
+          relationship: 'parent',
+        },
+      ],
+    ];
+    for (const batch of records) {
+      const imported = await importRecords(env, batch);
+      assert.equal(imported.rejected_total, 0, JSON.stringify(imported.rejected));
+    }
+    const count = async (root: object) => (await a.post('/v1/lists/preview-count', definition(root))).body;
+    const uses = cond('technology', 'any_of', [popular]);
+    assert.deepEqual(await count(uses), { count: 10_000, capped: true });
+    assert.deepEqual(await count(and(uses, cond('country', 'in', ['SE']))), { count: 9_001, capped: false }, '9,000 and the child');
+    assert.deepEqual(await count(and(uses, cond('country', 'in', ['FI']))), { count: 10_000, capped: true });
+    assert.deepEqual(
+      await count(and(uses, cond('country', 'in', ['SE']), not(cond('industry', 'in', [code])))),
+      { count: 1, capped: false },
+      'the child has no industry',
+    );
   });
 });

@@ -28,12 +28,23 @@ export interface ConditionSql {
    * need no lateral and no evidence.
    */
   met: string;
+  /**
+   * The same test with the companies that have the evidence read once into a hash (uncorrelated `c.id IN (...)`, a
+   * "hashed SubPlan"), for a statement that tests many companies against evidence that is not too large: a hash probe
+   * per company instead of an index probe (list-definition-sql.ts chooses; none when the condition has no such form).
+   */
+  metHashed?: string;
   /** a condition on `c` alone that every company meeting it satisfies ('true' when there is none) */
   pred: string;
   /** SQL of the ids (column id) of every company that can meet it, deduplicated */
   cand: string;
   /** whether cand is read through indexes (false: a scan of companies) */
   indexed: boolean;
+  /**
+   * whether `pred` picks its companies through an index of companies (country in: companies_country_idx), so that
+   * companies can be walked in that index's range rather than in full
+   */
+  walkable?: boolean;
 }
 
 /*
@@ -62,22 +73,50 @@ const relatedOf = (x: string) => `
   SELECT r.company_id, CASE r.relationship WHEN 'parent' THEN 'subsidiary' ELSE 'parent' END FROM company_relations r
    WHERE r.related_company_id = ${x} AND r.relationship IN ${FAMILY}`;
 
-/** Evidence rows in one table (with its alias), and the test that a row is company `x`'s evidence. */
+/** Evidence rows in one table (with its alias): the column of their company, and which rows are evidence. */
 interface EvidenceRows {
   table: string;
-  of: (x: string) => string;
+  company: string;
+  filter: string;
+  /** SQL of the ids of the companies with such rows, when an index answers it better than `company` and `filter` */
+  ids?: string;
+  /**
+   * whether the catalogue's counts bound how many companies have such rows (a technology's, a vendor's, a partner's),
+   * so that they may be read into a hash: unbounded, a set too large for work_mem would not be hashed but scanned
+   * again for every company tested
+   */
+  counted?: boolean;
 }
+/** The test that a row of `rows` is company `x`'s evidence. */
+const of = (rows: EvidenceRows, x: string) => `${rows.company} = ${x} AND ${rows.filter}`;
 
 /**
  * Whether company `c` has evidence of its own (rows of any of `own`) or a related company has (rows of `related`), as
- * EXISTS tests that stop at the first row, each a per-company index probe (`OFFSET 0`, see above).
+ * EXISTS tests that stop at the first row, each a per-company index probe (`OFFSET 0`, see above); `hashed`: the
+ * companies with the counted kinds of own evidence read once into a hash instead (ConditionSql.metHashed).
  */
-function hasOwnOrRelated(own: EvidenceRows[], related: EvidenceRows): string {
+function hasOwnOrRelated(own: EvidenceRows[], related: EvidenceRows, hashed = false): string {
   return `(${[
-    ...own.map((t) => `EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.of('c.id')} OFFSET 0)`),
-    `EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel JOIN ${related.table} ON ${related.of('rel.id')} OFFSET 0)`,
+    ...own.map((t) =>
+      hashed && t.counted
+        ? `c.id IN (${t.ids ?? `SELECT ${t.company} FROM ${t.table} WHERE ${t.filter}`})`
+        : `EXISTS (SELECT 1 FROM ${t.table} WHERE ${of(t, 'c.id')} OFFSET 0)`,
+    ),
+    `(c.id IN (${IN_A_FAMILY}) AND EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel JOIN ${related.table} ON ${of(related, 'rel.id')} OFFSET 0))`,
   ].join('\n           OR ')})`;
 }
+
+/**
+ * The companies with an ownership relation on either side (3% of the demo's companies). Uncorrelated, it is read
+ * once per statement into a hash (a "hashed SubPlan"), so that the related-company test of every other company is
+ * one hash probe instead of two index scans of company_relations that find nothing. No NULL in it: `c.id IN` a set
+ * holding NULL would be NULL for the others, and a `not` around the test would then drop them.
+ */
+const IN_A_FAMILY = `SELECT r.company_id FROM company_relations r
+                      WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY}
+                     UNION ALL
+                     SELECT r.related_company_id FROM company_relations r
+                      WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY}`;
 
 /**
  * The companies related to a company that has evidence in `rows`, with duplicates (it is united with the companies
@@ -92,7 +131,7 @@ const relatedTo = (rows: EvidenceRows) => `
                     UNION ALL
                     SELECT r.related_company_id, r.company_id FROM company_relations r
                      WHERE r.related_company_id IS NOT NULL AND r.relationship IN ${FAMILY}) f
-   JOIN ${rows.table} ON ${rows.of('f.other')}`;
+   JOIN ${rows.table} ON ${of(rows, 'f.other')}`;
 
 const companyRef = (a: string) =>
   `jsonb_build_object('company_id', ${a}.id, 'slug', ${a}.slug, 'name', ${a}.name, 'primary_domain', ${a}.primary_domain)`;
@@ -153,8 +192,13 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
   const techs = `${p(ids.techIds)}::int[]`;
   const vendors = `${p(ids.vendorIds)}::int[]`;
   const e = `e${n}`;
-  const detected: EvidenceRows = { table: 'detections d', of: (x) => `d.company_id = ${x} AND d.technology_id = ANY(${techs})` };
-  const vendorOnly: EvidenceRows = { table: 'vendor_detections vd', of: (x) => `vd.company_id = ${x} AND vd.vendor_id = ANY(${vendors})` };
+  const detected: EvidenceRows = {
+    table: 'detections d',
+    company: 'd.company_id',
+    filter: `d.technology_id = ANY(${techs})`,
+    counted: true,
+  };
+  const vendorOnly: EvidenceRows = { table: 'vendor_detections vd', company: 'vd.company_id', filter: `vd.vendor_id = ANY(${vendors})` };
   return {
     lateral: () =>
       ownThenInferred(
@@ -167,13 +211,14 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
           `SELECT 1, d.last_seen, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
                   'company', ${companyRef('rc')}, 'tech_key', t.tech_key, ${seen('d')})
              FROM (${relatedOf('c.id')}) rel
-             JOIN ${detected.table} ON ${detected.of('rel.id')}
+             JOIN ${detected.table} ON ${of(detected, 'rel.id')}
              JOIN technologies t ON t.id = d.technology_id JOIN companies rc ON rc.id = rel.id`,
         ],
       ),
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
     met: hasOwnOrRelated([detected, vendorOnly], detected),
+    metHashed: hasOwnOrRelated([detected, vendorOnly], detected, true),
     pred: 'true',
     cand: `SELECT d.company_id AS id FROM detections d WHERE d.technology_id = ANY(${techs})
            UNION SELECT vd.company_id FROM vendor_detections vd WHERE vd.vendor_id = ANY(${vendors})
@@ -187,7 +232,12 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
   const vendors = `${p(ids.vendorIds)}::int[]`;
   const e = `e${n}`;
   // vendor_usage: one row per (company, vendor) over both kinds of evidence (migration 0010).
-  const used: EvidenceRows = { table: 'vendor_usage vu', of: (x) => `vu.company_id = ${x} AND vu.vendor_id = ANY(${vendors})` };
+  const used: EvidenceRows = {
+    table: 'vendor_usage vu',
+    company: 'vu.company_id',
+    filter: `vu.vendor_id = ANY(${vendors})`,
+    counted: true,
+  };
   return {
     lateral: () => {
       const techs = `${p(ids.techIds)}::int[]`;
@@ -203,7 +253,7 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
           `SELECT 1 AS s, vu.last_seen AS at, jsonb_build_object('type', 'related_company', 'relationship', rel.relationship,
                   'company', ${companyRef('rc')}, 'vendor_domain', v.domain, 'last_seen', ${isoUtc('vu.last_seen')}) AS r
              FROM (${relatedOf('c.id')}) rel
-             JOIN ${used.table} ON ${used.of('rel.id')}
+             JOIN ${used.table} ON ${of(used, 'rel.id')}
              JOIN vendors v ON v.id = vu.vendor_id JOIN companies rc ON rc.id = rel.id`,
         ],
       );
@@ -211,6 +261,7 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
     met: hasOwnOrRelated([used], used),
+    metHashed: hasOwnOrRelated([used], used, true),
     pred: 'true',
     cand: `SELECT vu.company_id AS id FROM vendor_usage vu WHERE vu.vendor_id = ANY(${vendors}) UNION ${relatedTo(used)}`,
     indexed: true,
@@ -221,7 +272,14 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
 export function partnerSql(companyIds: number[], n: number, p: Param): ConditionSql {
   const partners = `${p(companyIds)}::int[]`;
   const e = `e${n}`;
-  const linked: EvidenceRows = { table: 'partner_links pl', of: (x) => `pl.company_id = ${x} AND pl.partner_id = ANY(${partners})` };
+  const linked: EvidenceRows = {
+    table: 'partner_links pl',
+    company: 'pl.company_id',
+    filter: `pl.partner_id = ANY(${partners})`,
+    // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
+    ids: `SELECT pl.partner_id FROM partner_links pl WHERE pl.company_id = ANY(${partners})`,
+    counted: true,
+  };
   return {
     lateral: () =>
       ownThenInferred(
@@ -237,19 +295,33 @@ export function partnerSql(companyIds: number[], n: number, p: Param): Condition
                   'company', ${companyRef('rc')}, 'partner', ${companyRef('pc')}, 'partnership_type', pl.partnership_type,
                   'last_observed_at', ${isoUtc('pl.last_observed_at')}) AS r
              FROM (${relatedOf('c.id')}) rel
-             JOIN ${linked.table} ON ${linked.of('rel.id')}
+             JOIN ${linked.table} ON ${of(linked, 'rel.id')}
              JOIN companies pc ON pc.id = pl.partner_id JOIN companies rc ON rc.id = rel.id`,
         ],
       ),
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
     met: hasOwnOrRelated([linked], linked),
+    metHashed: hasOwnOrRelated([linked], linked, true),
     pred: 'true',
     // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
     cand: `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ANY(${partners})
            UNION ${relatedTo(linked)}`,
     indexed: true,
   };
+}
+
+/**
+ * The companies that surely meet a technology, vendor or partner condition naming `id`, each once, from one range of
+ * an index: the companies that detected the technology (detections_technology_idx), that use the vendor
+ * (vendor_usage_page_idx), or that partner with the company (partner_links_pkey: partner_links holds both sides).
+ * Related companies and vendor-only relationships can only add to them. A count capped at n that finds n of these
+ * needs nothing else (list-query.repository.ts, countMatches).
+ */
+export function surelyMeets(field: 'technology' | 'vendor' | 'partner', id: number, p: Param): string {
+  if (field === 'technology') return `SELECT d.company_id AS id FROM detections d WHERE d.technology_id = ${p(id)}::int`;
+  if (field === 'vendor') return `SELECT vu.company_id AS id FROM vendor_usage vu WHERE vu.vendor_id = ${p(id)}::int`;
+  return `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ${p(id)}::int`;
 }
 
 /** domain in: the company is known by one of these domains (strong). */
@@ -275,6 +347,7 @@ export function rowSql(
   p: Param,
 ): ConditionSql {
   const { pred, column, indexed } = rowPredicate(condition, p);
+  const walkable = condition.field === 'country' && condition.operator === 'in';
   return {
     strength: `CASE WHEN ${pred} THEN 3 ELSE 0 END`,
     // An unknown value (null) meets nothing: false, so that a not around it holds.
@@ -283,6 +356,7 @@ export function rowSql(
     pred,
     cand: `SELECT c.id FROM companies c WHERE ${pred}`,
     indexed,
+    walkable,
   };
 }
 

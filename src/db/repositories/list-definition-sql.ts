@@ -3,6 +3,7 @@ import {
   domainSql,
   partnerSql,
   rowSql,
+  surelyMeets,
   technologySql,
   vendorSql,
   type ConditionSql,
@@ -41,6 +42,11 @@ export interface CompiledMatch {
   from: string;
   /** true exactly for the members (tier above 0), over `c` */
   where: string;
+  /**
+   * SQL of ids (column id) of companies that are surely members, each once, read from one index range; present when
+   * there are likely `cap` of them or more: counting `cap` of them answers a capped count without evaluating the rest
+   */
+  surely?: string;
 }
 
 /** A definition's members with their tier and reasons. */
@@ -65,6 +71,13 @@ interface Part {
   pred: string;
   /** the companies that can reach a strength above 0; null: any company can (unbounded) */
   cand: { sql: string; kind: CandKind } | null;
+  /**
+   * companies that surely meet it, each once (surelyMeets), with how many there are by the catalogue; null: none
+   * known. Built only when used, so that its parameter is not sent otherwise.
+   */
+  surely: { sql: () => string; estimate: number } | null;
+  /** whether `pred` bounds the companies through an index of companies (ConditionSql.walkable) */
+  walkable: boolean;
 }
 
 /**
@@ -79,17 +92,41 @@ interface Part {
  * (and SCAN_FROM_CAPS times the cap), about a tenth of the companies there. Measured on the 1,000,000-company demo (docs/benchmarks.md).
  */
 export function compileMatch(definition: Definition, names: ResolvedNames, params: unknown[], cap?: number): CompiledMatch {
-  const { root, base } = compile(definition, names, params, false);
+  // A first pass, its parameters dropped, finds how the count will read: walking companies or testing candidates.
+  const probe = compile(definition, names, [], false).root;
+  const walk =
+    cap !== undefined &&
+    probe.estimate !== null &&
+    (probe.estimate >= Math.max(cap * SCAN_FROM_CAPS, SCAN_FROM) || (probe.walkable && probe.estimate >= WALK_INDEXED_FROM));
+  // How many companies will be tested: a walk (or a scan) tests at least `cap`, and all of them when fewer match.
+  const tested = walk || probe.cand!.kind === 'scan' ? Infinity : (probe.estimate ?? 0);
+  const { root, base } = compile(definition, names, params, false, Math.min(HASH_UP_TO, tested * HASH_PER_TESTED));
   const where = `${root.pred} AND ${root.met}`;
-  if (cap !== undefined && root.estimate !== null && root.estimate >= Math.max(cap * SCAN_FROM_CAPS, SCAN_FROM)) {
-    return { from: 'companies c', where };
-  }
-  return { from: base, where };
+  const surely = cap !== undefined && root.surely && root.surely.estimate >= cap ? { surely: root.surely.sql() } : {};
+  return { from: walk ? 'companies c' : base, where, ...surely };
 }
 
 /** Candidates above this many (and above SCAN_FROM_CAPS times the cap) are counted by walking the companies. */
 const SCAN_FROM = 100_000;
 const SCAN_FROM_CAPS = 10;
+/**
+ * Candidates above this many are counted by walking the companies a country condition picks through
+ * companies_country_idx: deduplicating 90,000 candidates and joining them cost 157 ms where walking the 14,000
+ * companies of the country, the technology hashed, cost about 20 (1,000,000-company demo). Below it, the candidates
+ * cost little whatever the country's size.
+ */
+const WALK_INDEXED_FROM = 20_000;
+
+/**
+ * Evidence of a condition on at most this many companies (by the catalogue), tested against many companies, is read
+ * once into a hash (ConditionSql.metHashed): hashing costs ~0.2 µs per company with the evidence, a hash probe
+ * ~0.1 µs per company tested, an index probe 1.5-5 µs (its pages mostly outside shared_buffers). Measured on the
+ * 1,000,000-company demo, a technology on 162,000 companies and a country of 43,000: 190 ms probing, 59 ms hashed.
+ * The bound keeps the hash well inside work_mem (32 MB in counts): a set PostgreSQL cannot hash is scanned again for
+ * every company tested. HASH_PER_TESTED: hashed when the evidence is at most this many times the companies tested.
+ */
+const HASH_UP_TO = 300_000;
+const HASH_PER_TESTED = 4;
 
 /** The members of a definition with their tier and reasons (a LATERAL subquery per evidence condition). */
 export function compileMembers(definition: Definition, names: ResolvedNames, params: unknown[]): CompiledMembers {
@@ -102,8 +139,8 @@ export function compileMembers(definition: Definition, names: ResolvedNames, par
   };
 }
 
-function compile(definition: Definition, names: ResolvedNames, params: unknown[], evidence: boolean) {
-  const compiler = new Compiler((v) => `$${params.push(v)}`, names, evidence);
+function compile(definition: Definition, names: ResolvedNames, params: unknown[], evidence: boolean, hashUpTo = 0) {
+  const compiler = new Compiler((v) => `$${params.push(v)}`, names, evidence, hashUpTo);
   const root = compiler.node(definition.root, '/root', false);
   if (!root.cand) throw new Error('compileDefinition: an unbounded definition reached the compiler');
   const base = root.cand.kind === 'scan' ? 'companies c' : `(${root.cand.sql}) k JOIN companies c ON c.id = k.id`;
@@ -115,11 +152,15 @@ class Compiler {
   private readonly reasons: string[] = [];
   private count = 0;
 
-  /** `evidence`: strengths and reasons through laterals (members); without, only whether each condition is met (counts). */
+  /**
+   * `evidence`: strengths and reasons through laterals (members); without, only whether each condition is met
+   * (counts). `hashUpTo`: conditions whose evidence is on at most this many companies are tested through a hash.
+   */
   constructor(
     private readonly p: Param,
     private readonly names: ResolvedNames,
     private readonly withEvidence: boolean,
+    private readonly hashUpTo: number,
   ) {}
 
   /** `negated`: under a not, where no evidence is reported (the company is a member for what it lacks). */
@@ -162,13 +203,26 @@ class Compiler {
   private evidence(node: ConditionNode, values: string[], path: string, negated: boolean): Part {
     const n = this.count++;
     const { technologies, vendors, companies } = this.names;
+    const field = node.field as 'technology' | 'vendor' | 'partner';
     const [sql, estimate] =
-      node.field === 'technology'
+      field === 'technology'
         ? [technologySql(this.technologyIds(values), n, this.p), total(values, technologies, (t) => t.companies)]
-        : node.field === 'vendor'
+        : field === 'vendor'
           ? [vendorSql(this.vendorIds(values), n, this.p), total(values, vendors, (v) => v.companies)]
           : [partnerSql(known(values.map((v) => companies.get(v)?.id)), n, this.p), total(values, companies, (c) => c.partners)];
-    return this.register(sql, node, path, negated, estimate);
+    // The most used of the values: its own companies are members, each once (a lower bound for counts).
+    const counted = values.map((v) => {
+      if (field === 'technology') return technologies.get(v);
+      if (field === 'vendor') return vendors.get(v);
+      const c = companies.get(v);
+      return c && { id: c.id, companies: c.partners };
+    });
+    const largest = known(counted).reduce<{ id: number; companies: number } | null>(
+      (best, x) => (best && best.companies >= x.companies ? best : x),
+      null,
+    );
+    const surely = largest && !negated ? { sql: () => surelyMeets(field, largest.id, this.p), estimate: largest.companies } : null;
+    return this.register(sql, node, path, negated, estimate, surely);
   }
 
   private technologyIds(keys: string[]): TechnologyIds {
@@ -181,15 +235,24 @@ class Compiler {
     return { vendorIds: found.map((v) => v.id), techIds: found.flatMap((v) => v.tech_ids) };
   }
 
-  private register(sql: ConditionSql, node: ConditionNode, path: string, negated: boolean, estimate: number | null): Part {
+  private register(
+    sql: ConditionSql,
+    node: ConditionNode,
+    path: string,
+    negated: boolean,
+    estimate: number | null,
+    surely: Part['surely'] = null,
+  ): Part {
     if (this.withEvidence && sql.lateral) this.laterals.push(sql.lateral());
     if (!negated) this.reason(sql.strength, path, { field: node.field, operator: node.operator }, sql.evidence);
     return {
       estimate,
       strength: sql.strength,
-      met: sql.met,
+      met: sql.metHashed !== undefined && estimate !== null && estimate <= this.hashUpTo ? sql.metHashed : sql.met,
       pred: sql.pred,
       cand: { sql: sql.cand, kind: sql.indexed ? 'indexed' : 'scan' },
+      surely,
+      walkable: sql.walkable === true,
     };
   }
 
@@ -197,7 +260,7 @@ class Compiler {
   private negate(inner: Part, path: string, negated: boolean, meta: { field?: string; operator: string }): Part {
     const strength = `(CASE WHEN ${inner.strength} = 0 THEN 3 ELSE 0 END)`;
     if (!negated) this.reason(strength, path, meta, () => `jsonb_build_object('type', 'absent')`);
-    return { estimate: null, strength, met: `(NOT ${inner.met})`, pred: 'true', cand: null };
+    return { estimate: null, strength, met: `(NOT ${inner.met})`, pred: 'true', cand: null, surely: null, walkable: false };
   }
 
   /** One entry of the member's reasons: where the condition is in the tree, how strongly it is met, and the evidence. */
@@ -223,12 +286,13 @@ function and(parts: Part[]): Part {
   const met = `(${parts.map((p) => p.met).join(' AND ')})`;
   const estimates = parts.flatMap((p) => (p.estimate === null ? [] : [p.estimate]));
   const estimate = estimates.length > 0 ? Math.min(...estimates) : null;
+  const walkable = parts.some((p) => p.walkable);
   for (const kind of ['indexed', 'mixed'] as const) {
     const sets = parts.flatMap((p) => (p.cand?.kind === kind ? [p.cand.sql] : []));
-    if (sets.length > 0) return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'INTERSECT'), kind } };
+    if (sets.length > 0) return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'INTERSECT'), kind }, surely: null, walkable };
   }
   const scan = parts.some((p) => p.cand) ? { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' as const } : null;
-  return { estimate, strength, met, pred, cand: scan };
+  return { estimate, strength, met, pred, cand: scan, surely: null, walkable };
 }
 
 /** or: the strongest child. Its candidates: the union of the children's, the scans among them merged into one. */
@@ -238,14 +302,20 @@ function or(parts: Part[]): Part {
   const met = `(${parts.map((p) => p.met).join(' OR ')})`;
   const pred = parts.some((p) => p.pred === 'true') ? 'true' : parts.map((p) => `(${p.pred})`).join(' OR ');
   const estimate = parts.some((p) => p.estimate === null) ? null : parts.reduce((sum, p) => sum + p.estimate!, 0);
-  if (parts.some((p) => !p.cand)) return { estimate, strength, met, pred, cand: null };
+  // Members of any child are members: the child's sure companies with the most of them.
+  const surely = parts.reduce<Part['surely']>(
+    (best, p) => (p.surely && (!best || p.surely.estimate > best.estimate) ? p.surely : best),
+    null,
+  );
+  const walkable = false;
+  if (parts.some((p) => !p.cand)) return { estimate, strength, met, pred, cand: null, surely, walkable };
   const scans = parts.filter((p) => p.cand!.kind === 'scan').map((p) => `(${p.pred})`);
   const sets = parts.filter((p) => p.cand!.kind !== 'scan').map((p) => p.cand!.sql);
   if (sets.length === 0)
-    return { estimate, strength, met, pred, cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' } };
+    return { estimate, strength, met, pred, cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' }, surely, walkable };
   if (scans.length > 0) sets.push(`SELECT c.id FROM companies c WHERE ${scans.join(' OR ')}`);
   const indexed = scans.length === 0 && parts.every((p) => p.cand!.kind === 'indexed');
-  return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' } };
+  return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' }, surely, walkable };
 }
 
 /** The sum of `count` over the named things that are known: the most companies a condition on them can match. */

@@ -9,17 +9,23 @@ const withClause = (ctes: readonly string[]) => (ctes.length > 0 ? `WITH ${ctes.
 
 /**
  * How many companies a definition matches, counted up to `cap` at most, so that a broad definition stops early:
- * the evaluation ends once that many members are found.
+ * the evaluation ends once that many members are found. When the definition names companies that are surely
+ * members (compileMatch's `surely`: a popular technology's own detections), those are counted first, from one range
+ * of an index; when there are `cap` of them the definition is not evaluated at all (the CASE's other branch, an
+ * InitPlan, runs only when reached). Measured on the 1,000,000-company demo: a technology on 106,000 companies took
+ * 160-290 ms to count to 10,000 by testing the companies one by one, and takes ~3 ms this way.
  */
 export async function countMatches(db: Database, definition: Definition, cap: number): Promise<number> {
   return db.transaction(async (tx) => {
     const params: unknown[] = [];
     const q = compileMatch(definition, await resolveNames(tx, definition), params, cap);
+    const limit = `$${params.push(cap)}::int`;
+    const full = `(SELECT count(*)::int FROM (SELECT 1 FROM ${q.from} WHERE ${q.where} LIMIT ${limit}) x)`;
+    const n = q.surely
+      ? `CASE WHEN (SELECT count(*)::int FROM (${q.surely} LIMIT ${limit}) s) >= ${limit} THEN ${limit} ELSE ${full} END`
+      : full;
     await tx.query(PLANNER_SETTINGS);
-    const r = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${q.where} LIMIT $${params.push(cap)}) x`,
-      params,
-    );
+    const r = await tx.query<{ n: number }>(`SELECT ${n} AS n`, params);
     return r.rows[0]!.n;
   });
 }
