@@ -7,6 +7,7 @@ import { DataVersion } from './infra/cache/data-version.js';
 import { DataCache } from './infra/cache/data-cache.js';
 import { ProcessMetrics } from './infra/process-metrics.js';
 import { ServiceMetrics } from './infra/metrics.js';
+import { BatchGate } from './infra/batch-gate.js';
 import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js';
 import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
@@ -37,6 +38,8 @@ export interface Container {
   operations: OperationsService;
   dataVersion: DataVersion;
   cache: DataCache;
+  /** turns for batch requests (bulk lookups, enrichment): at most config.batchConcurrency computed at once */
+  batches: BatchGate;
   admin: AdminService;
   companies: CompanyService;
   credits: CreditService;
@@ -74,8 +77,10 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
     const metrics = new ProcessMetrics();
     const operations = new OperationsService(db);
+    const batches = new BatchGate(config.batchConcurrency);
     const serviceMetrics = new ServiceMetrics({
       pool: () => db.poolStats(),
+      batches: () => batches,
       queues: () => operations.queues(),
       rateLimitFallbacks: () => rateLimiter.fallbacks,
     });
@@ -103,6 +108,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       operations,
       dataVersion,
       cache,
+      batches,
       admin: new AdminService(db, auth),
       companies,
       credits: new CreditService(db),

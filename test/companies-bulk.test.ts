@@ -245,3 +245,57 @@ describe('POST /v1/companies (bulk lookup)', () => {
     assert.equal(lasts.at(-1), '2025-01-06T00:00:00.000Z'); // the five oldest are left out
   });
 });
+
+describe('batch requests take turns (KEIRETSU_BATCH_CONCURRENCY)', () => {
+  let env: TestEnv;
+  let customer: Customer;
+  const p = uniq('turns');
+  const domains = Array.from({ length: 30 }, (_, i) => `${p}-${i}.com`);
+
+  before(async () => {
+    env = await startTestEnv({ batchConcurrency: 1 });
+    customer = await createCustomer(env);
+    const result = await importRecords(env, [
+      ...domains.map((d, i) => ({ type: 'company', name: `Turn ${i}`, primary_domain: d })),
+      ...domains.slice(1).map((d) => ({
+        type: 'partnership',
+        company: domains[0],
+        partner: d,
+        partnership_type: 'technology',
+        first_observed_at: '2026-01-01T00:00:00Z',
+        last_observed_at: '2026-02-01T00:00:00Z',
+      })),
+    ]);
+    assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
+  });
+  after(() => env.close());
+
+  const queued = async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/metrics', headers: env.admin });
+    return Number(/^keiretsu_batch_requests_queued_total (\d+)$/m.exec(res.body)?.[1]);
+  };
+
+  test('one at a time: concurrent bulk lookups and enrichments all answer, in full, and the others waited', async () => {
+    const before = await queued();
+    const inject = (url: string, payload: object) =>
+      env.app.inject({ method: 'POST', url, headers: { 'x-api-key': customer.userKey }, payload });
+    const batches = Array.from({ length: 6 }, (_, i) => domains.slice(i * 5, i * 5 + 5));
+    const responses = await Promise.all(
+      batches.flatMap((batch) => [
+        inject('/v1/companies', { domains: batch, include: ['partnerships'] }),
+        inject('/v1/enrich/partnerships', { domains: batch }),
+      ]),
+    );
+    for (const res of responses) assert.equal(res.statusCode, 200, res.body);
+    const bulk = responses.filter((_, i) => i % 2 === 0).flatMap((res) => res.json().data);
+    assert.deepEqual(bulk.map((r: { domain: string }) => r.domain).sort(), [...domains].sort());
+    const enriched = responses.filter((_, i) => i % 2 === 1).flatMap((res) => res.json().results);
+    assert.equal(enriched.length, 30);
+    assert.equal(enriched.find((r: { domain: string }) => r.domain === domains[0]).partnerships.length, 29);
+    const waited = (await queued()) - before;
+    assert.ok(waited >= 6 && waited <= 11, `${waited} of 12 batches waited for a turn`);
+    const gauges = (await env.app.inject({ method: 'GET', url: '/metrics', headers: env.admin })).body;
+    assert.match(gauges, /^keiretsu_batch_requests\{state="running"\} 0$/m);
+    assert.match(gauges, /^keiretsu_batch_requests\{state="waiting"\} 0$/m);
+  });
+});

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -24,6 +25,7 @@ const EnvSchema = Type.Object({
   KEIRETSU_CACHE_MB: Type.Integer({ minimum: 0, maximum: 65536, default: 64 }),
   KEIRETSU_DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
   KEIRETSU_DB_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
+  KEIRETSU_BATCH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -53,6 +55,11 @@ export interface Config {
    * on a request while the server is unreachable (contracts section 11). Refused connections fail at once.
    */
   databaseConnectTimeoutMs: number;
+  /**
+   * Batch requests (bulk lookups, enrichment) computed at once per process, the others waiting their turn
+   * (infra/batch-gate.ts); by default the machine's cores, at least 2
+   */
+  batchConcurrency: number;
 }
 
 /** How the crawl workers fetch and hold their tasks (README, Configuration). */
@@ -115,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env2.LOG_LEVEL,
     databasePoolSize: env2.KEIRETSU_DB_POOL_SIZE,
     databaseConnectTimeoutMs: env2.KEIRETSU_DB_CONNECT_TIMEOUT_MS,
+    batchConcurrency: env2.KEIRETSU_BATCH_CONCURRENCY ?? Math.max(2, availableParallelism()),
   };
 }

@@ -13,6 +13,8 @@ export interface MetricsSources {
   queues(): Promise<QueueCounts>;
   /** requests limited per process because Redis failed (undefined without Redis) */
   rateLimitFallbacks(): number | undefined;
+  /** batch requests computed now, waiting for a turn, and that waited since start (infra/batch-gate.ts) */
+  batches(): { running: number; waiting: number; queued: number };
 }
 
 /**
@@ -112,6 +114,26 @@ export class ServiceMetrics {
         if (!q) return;
         this.reset();
         for (const t of q.tasks) this.set({ state: t.state, error: t.error ?? '' }, t.count);
+      },
+    });
+    const batches = new Gauge({
+      name: 'keiretsu_batch_requests',
+      help: 'batch requests (bulk lookups, enrichment) of this process being computed, and waiting for a turn',
+      labelNames: ['state'],
+      registers,
+      collect: () => {
+        const b = sources.batches();
+        batches.set({ state: 'running' }, b.running);
+        batches.set({ state: 'waiting' }, b.waiting);
+      },
+    });
+    const queued = new Counter({
+      name: 'keiretsu_batch_requests_queued_total',
+      help: 'batch requests of this process that waited for a turn (KEIRETSU_BATCH_CONCURRENCY were running)',
+      registers,
+      collect: () => {
+        queued.reset();
+        queued.inc(sources.batches().queued);
       },
     });
     new Gauge({

@@ -34,9 +34,10 @@ export function bulkLookupRoute(app: App, c: Container): void {
     async (request, reply) => {
       const { domains, include = [] } = request.body;
       const plan = await c.companies.planBulk({ domains, batchLimit: request.principal.batchLimit });
-      // Assembled from per-company pieces kept in the cache (wire/bulk-body.ts), gzipped when the client takes it.
+      // Assembled from per-company pieces kept in the cache (wire/bulk-body.ts), gzipped when the client takes it;
+      // computed when the batch's turn comes (infra/batch-gate.ts).
       const gzip = acceptsGzip(request);
-      const { body, companies } = await bulkBody(c, plan, new Set(include), gzip);
+      const { body, companies } = await c.batches.run(() => bulkBody(c, plan, new Set(include), gzip));
       await meter(c.credits, request, reply, companies);
       return sendEncoded(reply, body, gzip);
     },

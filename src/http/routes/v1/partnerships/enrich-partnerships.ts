@@ -35,7 +35,8 @@ export function enrichPartnershipsRoute(app: App, c: Container): void {
       },
     },
     async (request, reply) => {
-      const r = await c.enrichment.enrich(request.body.domains);
+      // Computed when the batch's turn comes (infra/batch-gate.ts).
+      const r = await c.batches.run(() => c.enrichment.enrich(request.body.domains));
       await meter(c.credits, request, reply, [new CompanyList(r.charged)], { free: r.free });
       return r.body;
     },
