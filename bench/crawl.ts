@@ -20,7 +20,19 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { SITE_COUNT, siteHost, type FixtureStats } from './crawl-sites.js';
 import { currentSection, sectionMarkers, writeSection } from './sections.js';
-import { ADMIN_TOKEN, benchCustomer, onServer, runScenario, sample, startServer, type Result, type Scenario, type Server } from './lib.js';
+import {
+  ADMIN_TOKEN,
+  benchCustomer,
+  onServer,
+  runScenario,
+  sample,
+  startServer,
+  vmHwmMb,
+  vmRssMb,
+  type Result,
+  type Scenario,
+  type Server,
+} from './lib.js';
 
 /** The largest KEIRETSU_CRAWL_CONCURRENCY the configuration accepts. */
 const CONCURRENCY = 256;
@@ -335,16 +347,6 @@ function busiestOtherThreadMs(pid: number, before: Map<string, number>, after: M
   let most = 0;
   for (const [tid, ms] of after) if (tid !== String(pid)) most = Math.max(most, ms - (before.get(tid) ?? 0));
   return most;
-}
-
-function vmRssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
-}
-
-function vmHwmMb(pid: number): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
 }
 
 function machineJiffies(): { busy: number; total: number } {

@@ -6,7 +6,7 @@
  *
  *   BENCH_ONLY=distinct npm run bench   # this section alone (with the ceilings it is measured against)
  */
-import { ADMIN_TOKEN, benchCustomer, runScenario, sample, startServer, type Result, type Scenario } from './lib.js';
+import { ADMIN_TOKEN, benchCustomer, runScenario, sample, startServer, vmHwmMb, type Result, type Scenario } from './lib.js';
 import { currentSection, sectionMarkers, writeSection } from './sections.js';
 
 const SECTION = 'distinct';
@@ -17,6 +17,8 @@ export interface DistinctRun {
   perRequest: Map<string, number>;
   pkRps: number;
   peakRssMb: number;
+  /** the server's peak RSS (VmHWM) after each scenario, warm-up included, in the order of `results` */
+  peakRssAfterMb: number[];
   loopDelay: { p50: number; p99: number; max: number };
   companies: number;
 }
@@ -95,9 +97,11 @@ export async function measureDistinct(databaseUrl: string, pkRps: number, second
     const customer = await benchCustomer(server.url);
     await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     const results: Result[] = [];
+    const peakRssAfterMb: number[] = [];
     for (const s of list) {
       log(`  distinct: ${s.name}`);
       results.push(await runScenario(server.url, customer.userKey, s, seconds));
+      peakRssAfterMb.push(vmHwmMb(server.process.pid!));
     }
     const metrics = (await (
       await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
@@ -107,6 +111,7 @@ export async function measureDistinct(databaseUrl: string, pkRps: number, second
       perRequest,
       pkRps,
       peakRssMb: Math.round(metrics.peak_rss_bytes / 1048576),
+      peakRssAfterMb,
       loopDelay: metrics.event_loop_delay_ms,
       companies,
     };
@@ -130,10 +135,10 @@ function verdict(r: Result, run: DistinctRun): string {
 
 export function distinctMarkdown(run: DistinctRun, command: string): string {
   const { open, close } = sectionMarkers(SECTION, command);
-  const rows = run.results.map((r) => {
+  const rows = run.results.map((r, i) => {
     const per = run.perRequest.get(r.name);
     const companies = per ? (r.rps * per).toLocaleString('en-US') : '';
-    return `| ${r.name} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${companies} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${Math.round((100 * r.rps) / run.pkRps)}% | ${verdict(r, run)} |`;
+    return `| ${r.name} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${companies} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${Math.round((100 * r.rps) / run.pkRps)}% | ${run.peakRssAfterMb[i] ?? ''} | ${verdict(r, run)} |`;
   });
   return [
     open,
@@ -147,11 +152,11 @@ export function distinctMarkdown(run: DistinctRun, command: string): string {
     `connections, 10 s a scenario. The primary-key ceiling (a raw-SQL lookup through pg, measured in the same run) made`,
     `${run.pkRps.toLocaleString('en-US')} req/s.`,
     '',
-    '| scenario | conns | req/s | companies/s | p50 ms | p99 ms | max ms | non-2xx | vs pk ceiling | target |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | conns | req/s | companies/s | p50 ms | p99 ms | max ms | non-2xx | vs pk ceiling | peak RSS so far, MB | target |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Server peak RSS over these scenarios: ${run.peakRssMb} MB (target: under 300 MB). Event-loop delay: p50 ${run.loopDelay.p50} ms, p99 ${run.loopDelay.p99} ms, max ${run.loopDelay.max} ms.`,
+    `Server peak RSS over these scenarios: ${run.peakRssMb} MB (target: under 300 MB; the column "peak RSS so far" is the server's VmHWM after each scenario, its warm-up included). Event-loop delay: p50 ${run.loopDelay.p50} ms, p99 ${run.loopDelay.p99} ms, max ${run.loopDelay.max} ms.`,
     '',
     close,
   ].join('\n');
