@@ -357,6 +357,11 @@ describe(`lists: tiers, reasons, domains, members (${ENGINE})`, () => {
       [w.d.vendoronly],
     );
     assert.deepEqual((await a.get(`/v1/lists/${id}/members?search_name_or_domain=%25`)).body.data, [], '% is a character, not a pattern');
+    const names = async (q: string, tier = '') =>
+      (await a.get(`/v1/lists/${id}/members?search_name_or_domain=${encodeURIComponent(q)}${tier}`)).body.data.map((m: Member) => m.name);
+    assert.deepEqual(await names('VE'), [`Vendoronly ${w.p}`], 'under three characters: the start of a word');
+    assert.deepEqual(await names('tale'), [`Stale ${w.p}`], 'three or more: anywhere in the name');
+    assert.deepEqual(await names('tale', '&tier=high'), [], 'within the tier asked for');
     expectError(await a.get(`/v1/lists/${id}/members?limit=1001`), 400, 'invalid_request');
     expectError(await a.get(`/v1/lists/${id}/members?tier=low`), 400, 'invalid_request');
     assert.equal((await a.get(`/v1/lists/${id}/members?limit=1000`)).status, 200);

@@ -77,14 +77,22 @@ export function filterSql(f: CompanyFilter, params: unknown[] = []): string {
  */
 export function textCondition(q: string, mode: TextMode, p: (v: unknown) => string): string {
   if (mode === 'similar') return `${FOLDED_NAME} %> keiretsu_fold(${p(q)})`;
+  const { op, pattern } = containsPattern(q, p);
+  return `${FOLDED_NAME} ${op} (${pattern}) AND (octet_length(c.name) <> length(c.name) OR lower(c.name) ${op} (${pattern}))`;
+}
+
+/**
+ * contains, as an operator and a pattern to test a folded name with (`folded_name op (pattern)`): a substring, or
+ * under three characters the start of the name or of a word after a space.
+ */
+export function containsPattern(q: string, p: (v: unknown) => string): { op: 'LIKE' | '~'; pattern: string } {
   const short = [...q].length < TRIGRAM_MIN;
   // Escaped after folding: unaccent turns some characters into LIKE or regex syntax ("\u2216" -> "\\").
   const folded = `keiretsu_fold(${p(q)})`;
   const pattern = short
     ? `'(^| )' || regexp_replace(${folded}, '([.^$|?*+(){}]|\\[|\\]|\\\\)', '\\\\\\1', 'g')`
     : `'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const op = short ? '~' : 'LIKE';
-  return `${FOLDED_NAME} ${op} (${pattern}) AND (octet_length(c.name) <> length(c.name) OR lower(c.name) ${op} (${pattern}))`;
+  return { op: short ? '~' : 'LIKE', pattern };
 }
 
 /** ORDER BY of each sort over a relation `alias`. Ties go by id, in the direction an index on (column, id) walks. */

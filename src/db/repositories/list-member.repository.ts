@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../database.js';
-import { textCondition } from './company-search.repository.js';
+import { containsPattern } from './company-search.repository.js';
 import { REACCESS_WINDOW, type ChargeOutcome } from './credit.repository.js';
 
 /** Reading a list's materialized members: pages for the API, batches for the CSV export, and the export's charge. */
@@ -31,7 +31,8 @@ const PAGE = prepared(`SELECT (${pageOfDocs('$1', '$2::int', '$3::int')}) AS ite
  * doc, written by the rebuild that made it (list-query.repository.ts, migration 0015), in the order of the positions
  * that rebuild numbered (tier high first, then by name, ties by company id). Without a search, the page is the range
  * of positions after the offset (list_members_pos_idx): as fast deep in a 100,000-member list as on its first page,
- * and no companies read. A search reads the list's members in that order and keeps those whose company matches.
+ * and no companies read. A search reads the list's members in that order and keeps those whose name or primary domain,
+ * as the rebuild stored them with the doc (search_name, search_domain; migration 0019), match: no companies read either.
  */
 export async function membersPage(db: Queryable, listId: number, filter: MemberFilter, limit: number, offset: number): Promise<string> {
   if (filter.search === undefined) {
@@ -43,14 +44,14 @@ export async function membersPage(db: Queryable, listId: number, filter: MemberF
   const params: unknown[] = [listId];
   const p = (v: unknown) => `$${params.push(v)}`;
   const tier = filter.tier ? ` AND m.tier = ${p(filter.tier.tier)}::smallint` : '';
+  const name = containsPattern(filter.search, p);
   // %, _ and \ in the text are literal characters, not patterns.
   const domain = `'%' || replace(replace(replace(lower(${p(filter.search)}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const r = await db.query<{ items: string | null }>(
     `SELECT string_agg(m.doc, ',' ORDER BY m.pos) AS items FROM (
-       SELECT m.doc, m.pos
-         FROM list_members m JOIN companies c ON c.id = m.company_id
+       SELECT m.doc, m.pos FROM list_members m
         WHERE m.list_id = $1${tier}
-          AND ((${textCondition(filter.search, 'contains', p)}) OR c.primary_domain LIKE (${domain}))
+          AND (m.search_name ${name.op} (${name.pattern}) OR m.search_domain LIKE (${domain}))
         ORDER BY m.pos LIMIT ${p(limit)} OFFSET ${p(offset)}) m`,
     params,
   );
