@@ -54,5 +54,7 @@ test('slugify makes slugs without dots', () => {
   assert.equal(slugify('Café Ñu & Co.'), 'cafe-nu-and-co');
   assert.equal(slugify('...'), 'company');
   assert.equal(slugify("Let's Encrypt"), 'lets-encrypt');
+  assert.equal(slugify('Øresund Łódź Straße'), 'oresund-lodz-strasse', 'letters without a decomposition are spelled out');
+  assert.equal(slugify('Ærø Þórshöfn Œuvre Đakovo'), 'aero-thorshofn-oeuvre-dakovo');
   fc.assert(fc.property(fc.string(), (s) => assert.match(slugify(s), /^[a-z0-9]+(-[a-z0-9]+)*$/)));
 });
