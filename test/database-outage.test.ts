@@ -124,3 +124,40 @@ describe('PostgreSQL unreachable', { skip: ENGINE !== 'postgres' && 'the embedde
     await assertServing();
   });
 });
+
+describe(
+  'every PostgreSQL connection in use',
+  { skip: ENGINE !== 'postgres' && 'the embedded engine waits for its one connection' },
+  () => {
+    let env: TestEnv;
+    let customer: Customer;
+
+    before(async () => {
+      env = await startTestEnv({ databasePoolSize: 1, databaseConnectTimeoutMs: 300 });
+      customer = await createCustomer(env, { credits: 1000 });
+    });
+    after(() => env.close());
+
+    test('503 service_unavailable saying the connections are in use, not that the database is unreachable; then served', async () => {
+      const bulk = () =>
+        env.app.inject({
+          method: 'POST',
+          url: '/v1/companies',
+          headers: { 'x-api-key': customer.userKey },
+          payload: { domains: [`${uniq('busy')}.com`] },
+        });
+      assert.equal((await bulk()).statusCode, 200, 'the pool has connected its connection');
+      // The pool's only connection, held longer than the connect timeout.
+      const held = env.container.db.transaction((tx) => tx.query('SELECT pg_sleep(1.2)'));
+      const started = Date.now();
+      const res = await bulk();
+      assert.equal(res.statusCode, 503, res.body);
+      assert.equal(res.json().error, 'service_unavailable');
+      assert.match(res.json().message, /connection is in use/);
+      assert.equal(res.headers['retry-after'], '5');
+      assert.ok(Date.now() - started < 1000, 'answered after the connect timeout, not after the held query');
+      await held;
+      assert.equal((await bulk()).statusCode, 200);
+    });
+  },
+);

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { startEmbeddedServer, type EmbeddedServer } from './embedded.js';
-import { EmbeddedDatabaseStopped } from './unavailable.js';
+import { DatabaseBusyError, EmbeddedDatabaseStopped } from './unavailable.js';
 
 // COUNT(*) and bigint columns come back as strings by default. Every figure we store fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -136,6 +136,21 @@ class PgDatabase implements Database {
   ) {
     // An idle connection whose server goes away emits 'error' on the pool; unhandled, it ends the process.
     pool.on('error', (err) => this.logger?.error({ err }, 'idle database connection failed'));
+    // Connections that completed their connect, to tell a busy pool from an unreachable server (waitFailure).
+    pool.on('connect', () => this.connected++);
+    pool.on('remove', () => this.connected--);
+  }
+
+  private connected = 0;
+
+  /**
+   * node-postgres fails a wait for a connection with the same message whether every connection was in use (the server
+   * answers; the process is busy) or connections were still being opened (the server does not answer). With every
+   * connection of the pool connected, it is the first: a DatabaseBusyError.
+   */
+  private waitFailure(err: unknown): unknown {
+    const busy = (err as Error | null)?.message === 'timeout exceeded when trying to connect' && this.connected >= this.pool.options.max;
+    return busy ? new DatabaseBusyError(this.pool.options.max, err) : err;
   }
 
   query<R = Row>(sql: string | Statement, params?: readonly unknown[]): Promise<QueryResult<R>> {
@@ -147,7 +162,7 @@ class PgDatabase implements Database {
     const result = typeof sql === 'string' ? this.pool.query(sql, values) : this.pool.query({ name: sql.name, text: sql.text, values });
     return (result as unknown as Promise<QueryResult<R>>).catch(async (err: unknown) => {
       await this.stopOnPanic(err);
-      throw this.stopped ?? err;
+      throw this.stopped ?? this.waitFailure(err);
     });
   }
 
@@ -168,7 +183,9 @@ class PgDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     if (this.stopped) throw this.stopped;
-    const client = await this.pool.connect();
+    const client = await this.pool.connect().catch((err: unknown) => {
+      throw this.waitFailure(err);
+    });
     // A checked-out client has no pool error listener: without ours, a server crash mid-transaction
     // would throw from the socket and take the process down. The pending query rejects instead.
     const onError = (err: Error): void => this.logger?.error({ err }, 'database connection failed in transaction');

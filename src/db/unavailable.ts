@@ -60,3 +60,17 @@ export function isStorageFailure(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^(53|58)[0-9A-Z]{3}$/.test(code);
 }
+
+/**
+ * Every connection of the pool stayed in use for the whole connect timeout: the server answers, the process has more
+ * work than connections. Still a 503 (contracts section 11: a request waits for a connection at most the timeout),
+ * but not an outage: the error handler says "busy", not "unreachable". The pool's own error is the cause.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(
+    readonly connections: number,
+    cause: unknown,
+  ) {
+    super(`all ${connections} database connections stayed in use`, { cause });
+  }
+}

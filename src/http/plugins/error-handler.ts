@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { DatabaseBusyError, isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError } from '../../errors/app-error.js';
 import { validationError } from './validation-messages.js';
 
@@ -17,17 +17,22 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
  * else is a 500 internal_error, logged with its stack and never shown to the caller.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  const outage = outageLog();
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+  const outage = outageLog('database unreachable: answering 503 service_unavailable', 'error');
+  const busy = outageLog('every database connection stayed in use: answering 503 service_unavailable', 'warn');
+  app.setErrorHandler((err: FastifyError | AppError | DatabaseBusyError, request, reply) => {
     // An unreachable database is the operator's to fix and the caller's to retry: 503 with Retry-After, not a 500.
+    // So is a pool whose every connection stayed in use for the connect timeout, but that is load, not an outage.
     const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
     const appError =
       err instanceof AppError
         ? err
-        : unavailable
-          ? new AppError('service_unavailable', {}, 'The database is unreachable; retry shortly.')
-          : fromFastify(err);
-    if (unavailable) outage(request.log, err);
+        : err instanceof DatabaseBusyError
+          ? new AppError('service_unavailable', {}, 'Every database connection is in use; retry shortly.')
+          : unavailable
+            ? new AppError('service_unavailable', {}, 'The database is unreachable; retry shortly.')
+            : fromFastify(err as FastifyError);
+    if (err instanceof DatabaseBusyError) busy(request.log, err);
+    else if (unavailable) outage(request.log, err);
     else if (appError.status >= 500) request.log.error({ err }, 'request failed');
     if (appError.code === 'service_unavailable') void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     void reply.code(appError.status).send(appError.body());
@@ -39,10 +44,10 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * While the database is down every request fails the same way: the first failure is logged with its error, then
- * one line every 10 s says how many more there were, instead of a stack per request.
+ * While the database is down (or every connection is in use) every request fails the same way: the first failure is
+ * logged with its error, then one line every 10 s says how many more there were, instead of a stack per request.
  */
-function outageLog(): (log: FastifyBaseLogger, err: unknown) => void {
+function outageLog(message: string, level: 'error' | 'warn'): (log: FastifyBaseLogger, err: unknown) => void {
   let lastAt = 0;
   let suppressed = 0;
   return (log, err) => {
@@ -51,7 +56,7 @@ function outageLog(): (log: FastifyBaseLogger, err: unknown) => void {
       suppressed++;
       return;
     }
-    log.error({ err, failed_since_last_line: suppressed }, 'database unreachable: answering 503 service_unavailable');
+    log[level]({ err, failed_since_last_line: suppressed }, message);
     lastAt = now;
     suppressed = 0;
   };
