@@ -90,6 +90,9 @@ interface Part {
  * companies cost 1.5 s to count to 10,000 that way; walking the companies finds 10,000 of them in about 25,000 rows.
  * The walk costs about cap / share rows, the candidates their number: the walk is chosen from SCAN_FROM candidates
  * (and SCAN_FROM_CAPS times the cap), about a tenth of the companies there. Measured on the 1,000,000-company demo (docs/benchmarks.md).
+ * A country condition under `and` walks only its country's companies (companies_country_idx) from WALK_INDEXED_FROM
+ * candidates. Evidence tested against many companies is hashed (HASH_UP_TO), and `surely` names companies that are
+ * members whatever else holds, counted first (countMatches in list-query.repository.ts).
  */
 export function compileMatch(definition: Definition, names: ResolvedNames, params: unknown[], cap?: number): CompiledMatch {
   // A first pass, its parameters dropped, finds how the count will read: walking companies or testing candidates.
