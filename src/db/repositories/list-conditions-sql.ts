@@ -280,7 +280,7 @@ export function partnerSql(companyIds: number[], n: number, p: Param): Condition
     company: 'pl.company_id',
     filter: `pl.partner_id = ANY(${partners})`,
     // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
-    ids: `SELECT pl.partner_id FROM partner_links pl WHERE pl.company_id = ANY(${partners})`,
+    ids: `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ANY(${partners})`,
     counted: true,
   };
   return {
@@ -307,9 +307,7 @@ export function partnerSql(companyIds: number[], n: number, p: Param): Condition
     met: hasOwnOrRelated([linked], linked),
     metHashed: hasOwnOrRelated([linked], linked, true),
     pred: 'true',
-    // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
-    cand: `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ANY(${partners})
-           UNION ${relatedTo(linked)}`,
+    cand: `${linked.ids} UNION ${relatedTo(linked)}`,
     indexed: true,
   };
 }

@@ -207,20 +207,24 @@ class Compiler {
     const n = this.count++;
     const { technologies, vendors, companies } = this.names;
     const field = node.field as 'technology' | 'vendor' | 'partner';
-    const [sql, estimate] =
+    const sql =
       field === 'technology'
-        ? [technologySql(this.technologyIds(values), n, this.p), total(values, technologies, (t) => t.companies)]
+        ? technologySql(this.technologyIds(values), n, this.p)
         : field === 'vendor'
-          ? [vendorSql(this.vendorIds(values), n, this.p), total(values, vendors, (v) => v.companies)]
-          : [partnerSql(known(values.map((v) => companies.get(v)?.id)), n, this.p), total(values, companies, (c) => c.partners)];
-    // The most used of the values: its own companies are members, each once (a lower bound for counts).
-    const counted = values.map((v) => {
-      if (field === 'technology') return technologies.get(v);
-      if (field === 'vendor') return vendors.get(v);
-      const c = companies.get(v);
-      return c && { id: c.id, companies: c.partners };
-    });
-    const largest = known(counted).reduce<{ id: number; companies: number } | null>(
+          ? vendorSql(this.vendorIds(values), n, this.p)
+          : partnerSql(known(values.map((v) => companies.get(v)?.id)), n, this.p);
+    // The known values with how many companies each has (a partner: its partners): together, the most companies the
+    // condition can match; the most used one's own companies are members, each once (a lower bound for counts).
+    const counted = known(
+      values.map((v) => {
+        if (field === 'technology') return technologies.get(v);
+        if (field === 'vendor') return vendors.get(v);
+        const c = companies.get(v);
+        return c && { id: c.id, companies: c.partners };
+      }),
+    );
+    const estimate = counted.reduce((sum, x) => sum + x.companies, 0);
+    const largest = counted.reduce<{ id: number; companies: number } | null>(
       (best, x) => (best && best.companies >= x.companies ? best : x),
       null,
     );
@@ -320,10 +324,6 @@ function or(parts: Part[]): Part {
   const indexed = scans.length === 0 && parts.every((p) => p.cand!.kind === 'indexed');
   return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' }, surely, walkable };
 }
-
-/** The sum of `count` over the named things that are known: the most companies a condition on them can match. */
-const total = <T>(values: readonly string[], names: ReadonlyMap<string, T>, count: (t: T) => number) =>
-  known(values.map((v) => names.get(v))).reduce((sum, t) => sum + count(t), 0);
 
 const known = <T>(values: readonly (T | null | undefined)[]): T[] => values.filter((v): v is T => v !== null && v !== undefined);
 
