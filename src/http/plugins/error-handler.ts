@@ -22,16 +22,17 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | DatabaseBusyError, request, reply) => {
     // An unreachable database is the operator's to fix and the caller's to retry: 503 with Retry-After, not a 500.
     // So is a pool whose every connection stayed in use for the connect timeout, but that is load, not an outage.
-    const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
+    const crowded = err instanceof DatabaseBusyError;
+    const unavailable = !crowded && !(err instanceof AppError) && isDatabaseUnavailable(err);
     const appError =
       err instanceof AppError
         ? err
-        : err instanceof DatabaseBusyError
+        : crowded
           ? new AppError('service_unavailable', {}, 'Every database connection is in use; retry shortly.')
           : unavailable
             ? new AppError('service_unavailable', {}, 'The database is unreachable; retry shortly.')
             : fromFastify(err as FastifyError);
-    if (err instanceof DatabaseBusyError) busy(request.log, err);
+    if (crowded) busy(request.log, err);
     else if (unavailable) outage(request.log, err);
     else if (appError.status >= 500) request.log.error({ err }, 'request failed');
     if (appError.code === 'service_unavailable') void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
