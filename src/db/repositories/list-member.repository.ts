@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../database.js';
-import { containsPattern } from './company-search.repository.js';
+import { containsPattern, likeContaining } from './company-search.repository.js';
 import { REACCESS_WINDOW, type ChargeOutcome } from './credit.repository.js';
 
 /** Reading a list's materialized members: pages for the API, batches for the CSV export, and the export's charge. */
@@ -45,8 +45,7 @@ export async function membersPage(db: Queryable, listId: number, filter: MemberF
   const p = (v: unknown) => `$${params.push(v)}`;
   const tier = filter.tier ? ` AND m.tier = ${p(filter.tier.tier)}::smallint` : '';
   const name = containsPattern(filter.search, p);
-  // %, _ and \ in the text are literal characters, not patterns.
-  const domain = `'%' || replace(replace(replace(lower(${p(filter.search)}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const domain = likeContaining(`lower(${p(filter.search)})`);
   const r = await db.query<{ items: string | null }>(
     `SELECT string_agg(m.doc, ',' ORDER BY m.pos) AS items FROM (
        SELECT m.doc, m.pos FROM list_members m

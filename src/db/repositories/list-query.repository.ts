@@ -1,5 +1,6 @@
 import type { Definition } from '../../lists/definition.js';
 import type { Database, Queryable } from '../database.js';
+import { foldedName } from './company-search.repository.js';
 import { DATA_VERSION_SQL } from './data-version.repository.js';
 import { compileMatch, compileMembers, type ResolvedNames } from './list-definition-sql.js';
 
@@ -105,13 +106,6 @@ const MEMBER_DOC = (x: string) =>
      || '","source":"' || ${x}.source || '","reasons":' || ${x}.reasons::text || '}'`;
 
 /**
- * A name folded as name searches fold it (keiretsu_fold: lowercase, accents removed). keiretsu_fold costs
- * microseconds a row (unaccent) and an ASCII name folds to its lowercase, so only the others go through it: a rebuild
- * of 100,000 members would otherwise spend half a second in it.
- */
-const FOLD_NAME = (name: string) => `CASE WHEN octet_length(${name}) = length(${name}) THEN lower(${name}) ELSE keiretsu_fold(${name}) END`;
-
-/**
  * Rebuilds a list's members in one statement: the definition's members with their tier and reasons, the domains
  * added by hand (tier high, source manual), less the excluded domains' companies. list_members is brought to that
  * set (rows that did not change are not rewritten), and list_materializations records the counts, the definition
@@ -145,7 +139,7 @@ export async function materialize(
       // companies again for them hashed 1,000,000 rows per rebuild. Positions number the list in page order; each
       // member's doc is its JSON as the members endpoint sends it (MEMBER_DOC).
       `members AS MATERIALIZED (
-         SELECT x.company_id, x.tier, x.source, ${MEMBER_DOC('x')} AS doc, ${FOLD_NAME('x.name')} AS search_name,
+         SELECT x.company_id, x.tier, x.source, ${MEMBER_DOC('x')} AS doc, ${foldedName('x.name')} AS search_name,
                 x.primary_domain AS search_domain,
                 row_number() OVER (ORDER BY x.tier DESC, x.name, x.company_id)::int AS pos FROM (
            SELECT coalesce(m.company_id, a.company_id) AS company_id, coalesce(m.name, a.name) AS name,
