@@ -56,6 +56,19 @@ const RESERVED_TEST_TLDS = new Set(['test', 'example', 'invalid', 'localhost']);
 
 /** The registrable part (acme.co.uk for shop.acme.co.uk), for grouping a company's hosts. */
 export function registrableDomain(domain: string): string | null {
+  if (domain.length > MEMO_MAX_INPUT) return registrable(domain);
+  const known = registrables.get(domain);
+  if (known !== undefined) return known === NOT_A_DOMAIN ? null : known;
+  const found = registrable(domain);
+  registrables.set(domain, found ?? NOT_A_DOMAIN);
+  return found;
+}
+
+// The crawl asks for the registrable part of every link's host, and a page's links share a few hosts: the
+// public-suffix parse cost some 0.6 ms of a fixture page's partner extraction (docs/benchmarks-notes.md).
+const registrables = new LRUCache<string, string>({ max: 20_000 });
+
+function registrable(domain: string): string | null {
   const tld = domain.split('.').pop() ?? '';
   if (RESERVED_TEST_TLDS.has(tld)) return domain.split('.').slice(-2).join('.');
   return parse(domain).domain ?? null;

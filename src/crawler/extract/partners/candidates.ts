@@ -98,8 +98,9 @@ export function subpagesOf(doc: Doc, pageUrl: string): string[] {
     if (!url || url.pathname === here.pathname || found.includes(url.href)) continue;
     const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
     const last = segments[segments.length - 1] ?? '';
+    if (segments.some((s) => NOT_A_LISTING.test(s) || PROGRAM.test(s))) continue;
     const text = words(clean($(a).text()).slice(0, 100));
-    if (segments.some((s) => NOT_A_LISTING.test(s)) || PROGRAM.test(text) || segments.some((s) => PROGRAM.test(s))) continue;
+    if (PROGRAM.test(text)) continue;
     if (namesPartners(text) || LISTING_SEGMENT.test(last)) found.push(url.href);
   }
   return found.slice(0, MAX_SUBPAGES);

@@ -1,7 +1,7 @@
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
 import { attrLower } from './dom.js';
-import { logoServiceDomain, partnerDomainOf, type SiteDomains } from './hosts.js';
+import { isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import type { Found, PageScope } from './listing.js';
 import { cleanName } from './names.js';
 import { judge, namesPartnersStrongly, typeOf, words } from './wording.js';
@@ -34,6 +34,7 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   const found: Found[] = [];
   const { $ } = doc;
   const scripts = doc.elements('script');
+  const local = resolvesOnOwnHost(base, site);
   for (const script of scripts) {
     if (attrLower(script, 'type') !== 'application/ld+json') continue;
     const data = parse($(script).text());
@@ -42,7 +43,7 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   for (const script of scripts) {
     if (script.attribs.id !== '__NEXT_DATA__' && attrLower(script, 'type') !== 'application/json') continue;
     const data = parse($(script).text());
-    if (data !== undefined) walk(data, [], 0, { site, base, scope, found, budget: { nodes: MAX_NODES } });
+    if (data !== undefined) walk(data, [], 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
   return found;
 }
@@ -88,6 +89,8 @@ function fromJsonLd(data: Json, site: SiteDomains, base: URL, scope: PageScope, 
 interface Walk {
   site: SiteDomains;
   base: URL;
+  /** the base is one of the site's own hosts: a plain relative URL in the data names no partner (resolvesOnOwnHost) */
+  local: boolean;
   scope: PageScope;
   found: Found[];
   budget: { nodes: number };
@@ -133,7 +136,7 @@ function asRecord(value: JsonObject, w: Walk): { domain: string; name: string | 
   for (const key of LOGO_KEYS) {
     if (domain) break;
     const raw = str(value[key]) ?? (isObject(value[key]) ? str((value[key] as JsonObject).url) : undefined);
-    const url = raw ? toUrl(raw, w.base) : null;
+    const url = raw && !(w.local && isPlainRelative(raw)) ? toUrl(raw, w.base) : null;
     const named = url ? logoServiceDomain(url) : null;
     domain = named ? partnerDomainOf(new URL(`https://${named}/`), w.site) : null;
   }
@@ -147,6 +150,7 @@ function domainOf(raw: string, key: string, w: Walk): string | null {
     const host = normalizeDomain(raw);
     return host ? partnerDomainOf(new URL(`https://${host}/`), w.site) : null;
   }
+  if (w.local && isPlainRelative(raw)) return null;
   const url = toUrl(raw, w.base);
   return url ? partnerDomainOf(url, w.site) : null;
 }

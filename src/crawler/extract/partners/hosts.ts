@@ -155,6 +155,7 @@ export function partnerDomainOf(url: URL, site: SiteDomains): string | null {
  */
 export function logoServiceDomain(url: URL): string | null {
   const host = url.hostname.toLowerCase();
+  if (!isLogoServiceHost(host)) return null;
   let named: string | null = null;
   if (host === 'logo.clearbit.com' || host === 'img.logo.dev' || host === 'logo.uplead.com' || host === 'unavatar.io') {
     named = url.pathname.split('/')[1] ?? null;
@@ -170,6 +171,39 @@ export function logoServiceDomain(url: URL): string | null {
   if (!named) return null;
   const domain = normalizeDomain(decodeURIComponent(named));
   return domain ? registrableDomain(domain) : null;
+}
+
+function isLogoServiceHost(host: string): boolean {
+  return LOGO_SERVICE_HOSTS.has(host) || /^t\d\.gstatic\.com$/.test(host);
+}
+const LOGO_SERVICE_HOSTS = new Set(['logo.clearbit.com', 'img.logo.dev', 'logo.uplead.com', 'unavatar.io', 'icons.duckduckgo.com', 'icon.horse', 'www.google.com', 'google.com']); // prettier-ignore
+
+/**
+ * A reference written relative to the page ("/blog/post", "../img/a.png", "#top") and without a query: it resolves
+ * on the base URL's host whatever it says. Anything the URL parser could read as another host (a scheme, "//", a
+ * backslash, a tab or newline, which the parser drops) is not, and neither is a query (a redirect link's
+ * /out?url=…, which names its destination). `raw` is trimmed.
+ */
+export function isPlainRelative(raw: string): boolean {
+  return PLAIN_RELATIVE.test(raw);
+}
+const PLAIN_RELATIVE = /^(?:\/(?![/\\])|#|\.\.?\/)[^?\\\t\n\r]*$/;
+
+/**
+ * The page's references resolve on one of the site's own hosts (not a logo service's): a plain relative reference
+ * (isPlainRelative) on it names no partner, and the extraction skips it without parsing a URL. On the crawl
+ * benchmark's pages, most links and image sources are such, and parsing them was about a tenth of the extraction
+ * (docs/benchmarks-notes.md).
+ */
+export function resolvesOnOwnHost(base: URL, site: SiteDomains): boolean {
+  const host = normalizeDomain(base.hostname);
+  const registrable = host ? registrableDomain(host) : null;
+  return (
+    (base.protocol === 'http:' || base.protocol === 'https:') &&
+    registrable !== null &&
+    site.own.has(registrable) &&
+    !isLogoServiceHost(base.hostname.toLowerCase())
+  );
 }
 
 /** Asset hosts for images: an image on one of them says nothing about whose logo it is. */

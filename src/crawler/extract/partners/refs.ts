@@ -2,7 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
 import { firstDescendant, isElement, isLeafish, tagOf } from './dom.js';
-import { isAssetHost, logoServiceDomain, partnerDomainOf, type SiteDomains } from './hosts.js';
+import { isAssetHost, isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 
 /** Something on the page that names a partner's domain: a link, a domain written out, or a logo from a logo service. */
@@ -28,8 +28,11 @@ const TEXT_TAGS = ['td', 'li', 'span', 'p', 'div', 'small', 'dd', 'dt', 'strong'
 export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
   const refs: Ref[] = [];
   const linked = new Set<Element>();
+  // A relative link or image on one of the site's own hosts names no partner: skipped unparsed.
+  const local = resolvesOnOwnHost(base, site);
+  const ownRef = (raw: string) => local && isPlainRelative(raw.trim());
   for (const a of doc.elements('a', 'area')) {
-    if (a.attribs.href === undefined || doc.inChrome(a)) continue;
+    if (a.attribs.href === undefined || ownRef(a.attribs.href) || doc.inChrome(a)) continue;
     const url = unwrap(resolve(a.attribs.href, base), site);
     const domain = url && partnerDomainOf(url, site);
     if (!domain) continue;
@@ -48,7 +51,7 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
     const link = closestLink(img, true);
     if (link && linked.has(link)) continue;
     const src = img.attribs.src || img.attribs['data-src'] || img.attribs['data-lazy-src'] || (img.attribs.srcset ?? '').split(/[\s,]/)[0];
-    const url = src ? resolve(src, base) : null;
+    const url = src && !ownRef(src) ? resolve(src, base) : null;
     if (!url) continue;
     const named = logoServiceDomain(url);
     if (named) {
