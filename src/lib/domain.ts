@@ -1,6 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { parse } from 'tldts';
+import { detached } from './text.js';
 
 /**
  * The one domain normalizer. Every path that takes a domain or an identifier goes through it.
@@ -14,7 +15,8 @@ export function normalizeDomain(input: string): string | null {
   const known = memo.get(input);
   if (known !== undefined) return known === NOT_A_DOMAIN ? null : known;
   const domain = normalize(input);
-  memo.set(input, domain ?? NOT_A_DOMAIN);
+  // A copy as the key: an input cut from a page would keep the page while remembered (text.ts detached).
+  memo.set(detached(input), domain ?? NOT_A_DOMAIN);
   return domain;
 }
 
@@ -60,7 +62,7 @@ export function registrableDomain(domain: string): string | null {
   const known = registrables.get(domain);
   if (known !== undefined) return known === NOT_A_DOMAIN ? null : known;
   const found = registrable(domain);
-  registrables.set(domain, found ?? NOT_A_DOMAIN);
+  registrables.set(detached(domain), found === null ? NOT_A_DOMAIN : detached(found));
   return found;
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '../types.js';
 import { parsedPage, releaseParsed } from './parsed.js';
 import { candidatesOf, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
+import { detached } from '../../lib/text.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
 import { siteDomains } from './partners/hosts.js';
@@ -69,7 +70,13 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
     const partners = partnersOn(doc, page, site, kind);
     const listings = kind.kind === 'partners' ? [...nextPagesOf(doc, page.url, 5), ...subpagesOf(doc, page.url)] : [];
-    return { kind, partners, listings };
+    // Names and labels are the page's text: copied, so that the reading does not keep the page (detached).
+    const kept = partners.map((p) => ({
+      ...p,
+      partnerName: p.partnerName === null ? null : detached(p.partnerName),
+      label: detached(p.label),
+    }));
+    return { kind, partners: kept, listings: listings.map(detached) };
   } finally {
     releasePage(page);
   }

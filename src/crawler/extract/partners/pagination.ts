@@ -23,7 +23,8 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   const current = pageNumber(here) ?? { base: listingKey(here, null), n: 1 };
   // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
   const found = new Map<number, string>();
-  const consider = (href: string | undefined, explicitNext: boolean) => {
+  // explicitNext is asked only of a link to this page's own path: reading every link's text cost more than the rest.
+  const consider = (href: string | undefined, explicitNext: () => boolean) => {
     if (!href) return;
     let url: URL;
     try {
@@ -36,17 +37,15 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
     const numbered = pageNumber(url);
     if (numbered) {
       if (numbered.base === current.base && numbered.n > current.n && !found.has(numbered.n)) found.set(numbered.n, url.href);
-    } else if (explicitNext && url.pathname === here.pathname && !found.has(current.n + 1)) {
+    } else if (url.pathname === here.pathname && !found.has(current.n + 1) && explicitNext()) {
       found.set(current.n + 1, url.href); // a cursor (?after=…) rather than a number
     }
   };
   const { $ } = doc;
-  for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, true);
+  for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, () => true);
   for (const el of doc.elements('a')) {
     if (el.attribs.href === undefined) continue;
-    const text = $(el).text().trim();
-    const label = el.attribs['aria-label'] ?? '';
-    consider(el.attribs.href, NEXT_TEXT.test(text) || /next/i.test(label));
+    consider(el.attribs.href, () => NEXT_TEXT.test($(el).text().trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
   }
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
@@ -56,7 +55,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
 
 /** The page number a URL asks for, and the listing it belongs to (path and other parameters). */
 function pageNumber(url: URL): { base: string; n: number } | null {
-  for (const param of PAGE_PARAMS) {
+  for (const param of url.search === '' ? [] : PAGE_PARAMS) {
     const value = url.searchParams.get(param);
     if (value !== null && /^\d{1,4}$/.test(value)) return { base: listingKey(url, param), n: Number(value) };
   }

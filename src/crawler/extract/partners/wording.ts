@@ -1,3 +1,4 @@
+import { detached } from '../../../lib/text.js';
 /**
  * The words that say what a page or a section of it lists: partners (and of which type), or something that is
  * not a partner listing at all (customers, case studies, press, investors, jobs). Everything is matched on
@@ -115,7 +116,8 @@ function remember<R>(f: (text: string) => R): (text: string) => R {
     let answer = known.get(text);
     if (answer === undefined) {
       if (known.size >= MEMO_ENTRIES) known.clear();
-      known.set(text, (answer = f(text)));
+      // The key is a copy: a slice of a page kept as a key would keep the page (detached).
+      known.set(detached(text), (answer = f(text)));
     }
     return answer;
   };
