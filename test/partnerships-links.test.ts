@@ -156,7 +156,61 @@ describe('partner_links: incremental maintenance and full rebuild', () => {
       last_observed_at: new Date(Date.UTC(2024, 0, o.last)).toISOString(),
       observation_count: o.count,
     }));
+    const counts = async () => (await env.container.db.query('SELECT * FROM partner_type_counts ORDER BY company_id')).rows;
+    const countsBefore = await counts();
     await importRecords(env, again);
     assert.deepEqual((await env.container.db.query('SELECT * FROM partner_links ORDER BY company_id, partner_id')).rows, before);
+    // the totals move by what changed: nothing, and no partnership row was new
+    assert.deepEqual(await counts(), countsBefore);
+  });
+});
+
+describe('partner totals under concurrent imports of the same pairs', () => {
+  let env: TestEnv;
+  const n = uniq('lc');
+  const domain = (i: number) => `${n}-c${i}.com`;
+  const COMPANIES = 8;
+
+  before(async () => {
+    env = await startTestEnv();
+    await importRecords(
+      env,
+      Array.from({ length: COMPANIES }, (_, i) => ({ type: 'company', name: `C${i}`, primary_domain: domain(i) })),
+    );
+  });
+  after(() => env.close());
+
+  test('the totals each batch moved by difference equal a full recount, whatever the interleaving', async () => {
+    // Six imports at once (on PostgreSQL, six connections), each one batch naming overlapping pairs in both
+    // directions with their own types: each batch counts the links it finds in, the ones it replaces out. Two that
+    // both saw no link would count it twice; the per-pair locks make the second see the first's.
+    const rand = rng(7);
+    const batches = Array.from({ length: 6 }, () => {
+      const records: object[] = [];
+      const inBatch = new Set<string>();
+      for (let k = 0; k < 30; k++) {
+        const company = rand(COMPANIES);
+        const partner = (company + 1 + rand(COMPANIES - 1)) % COMPANIES;
+        if (inBatch.has(`${company}>${partner}`)) continue;
+        inBatch.add(`${company}>${partner}`);
+        records.push({
+          type: 'partnership',
+          company: domain(company),
+          partner: domain(partner),
+          partnership_type: TYPES[rand(3)],
+          first_observed_at: '2024-01-01T00:00:00.000Z',
+          last_observed_at: '2024-02-01T00:00:00.000Z',
+        });
+      }
+      return records;
+    });
+    for (const r of await Promise.all(batches.map((records) => importRecords(env, records)))) {
+      assert.equal(r.rejected_total, 0, JSON.stringify(r.rejected));
+    }
+    const counts = async () => (await env.container.db.query('SELECT * FROM partner_type_counts ORDER BY company_id')).rows;
+    const incremental = await counts();
+    assert.ok(incremental.length > 0);
+    await rebuildPartnerLinks(env.container.db);
+    assert.deepEqual(incremental, await counts());
   });
 });

@@ -245,10 +245,10 @@ async function applyPartnerships(tx: Queryable, recs: Of<'partnership'>[], touch
     }
     touched.partnered.add(company_id).add(partner_id);
   }
-  await repo.upsertPartnerships(tx, rows);
+  const inserted = await repo.upsertPartnerships(tx, rows);
   await repo.insertAttributions(tx, [...attributions.values()]);
   // The symmetric read model (partner_links): re-merge both directions of every pair this batch touched.
-  await refreshPartnerLinks(tx, rows);
+  await refreshPartnerLinks(tx, rows, inserted);
   return rows.length;
 }
 

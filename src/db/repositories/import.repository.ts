@@ -240,18 +240,22 @@ export async function upsertPartnerships(
     last_observed_at: string;
     observation_count: number;
   }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.query(
-    `INSERT INTO partnerships AS p (company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count)
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const r = await db.query<{ partner_id: number }>(
+    `WITH written AS (
+     INSERT INTO partnerships AS p (company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count)
      SELECT company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count
        FROM json_populate_recordset(null::partnerships, $1::json)
      ON CONFLICT (company_id, partner_id) DO UPDATE SET partnership_type = EXCLUDED.partnership_type,
        observation_count = EXCLUDED.observation_count,
        first_observed_at = least(p.first_observed_at, EXCLUDED.first_observed_at),
-       last_observed_at = greatest(p.last_observed_at, EXCLUDED.last_observed_at)`,
+       last_observed_at = greatest(p.last_observed_at, EXCLUDED.last_observed_at)
+     RETURNING partner_id, xmax = 0 AS inserted)
+     SELECT partner_id FROM written WHERE inserted`,
     [JSON.stringify(rows)],
   );
+  return r.rows.map((row) => row.partner_id);
 }
 
 export async function insertAttributions(

@@ -28,34 +28,68 @@ const TYPE_COUNTS = `count(*) FILTER (WHERE pl.partnership_type = 'technology') 
 
 /**
  * Re-merges the pairs these observations belong to (either direction) into partner_links, both rows of each
- * pair, and refreshes the partner totals of every company involved. Runs in the import's transaction.
+ * pair, and moves the partner totals (partner_type_counts) of every company involved by what changed: each link
+ * row's new type counted in, its old type (when it had a row) counted out, and each partnership row the batch
+ * inserted (`inserted`: their partner ids, from upsertPartnerships) added to its partner's listed_by. Recounting
+ * a company's links instead cost a batch as much as the largest company it touched: 1.5 s per batch for the six
+ * largest hubs at 1,000,000 companies (docs/benchmarks-notes.md). Runs in the import's transaction.
+ *
+ * Concurrent batches naming the same pair take turns: each takes a transaction-scoped advisory lock per pair,
+ * in one order, before it reads the pair's observations, so it merges what the other committed and counts the
+ * other's link as the old one (two batches that both saw no link would both count it in). The totals rows are
+ * written in company order, so concurrent batches do not deadlock on them.
  */
-export async function refreshPartnerLinks(tx: Queryable, pairs: readonly { company_id: number; partner_id: number }[]): Promise<void> {
+export async function refreshPartnerLinks(
+  tx: Queryable,
+  pairs: readonly { company_id: number; partner_id: number }[],
+  inserted: readonly number[],
+): Promise<void> {
   if (pairs.length === 0) return;
   const a = pairs.map((p) => p.company_id);
   const b = pairs.map((p) => p.partner_id);
+  await tx.query(
+    `SELECT count(*) FROM (
+       SELECT pg_advisory_xact_lock(${PAIR_LOCK}, k)
+         FROM (SELECT DISTINCT hashtext(least(a, b) || ':' || greatest(a, b)) AS k FROM unnest($1::int[], $2::int[]) AS t(a, b)
+                ORDER BY 1) keys) locked`,
+    [a, b],
+  );
   await tx.query(
     `WITH pairs AS (SELECT DISTINCT least(a, b) AS lo, greatest(a, b) AS hi FROM unnest($1::int[], $2::int[]) AS t(a, b)),
           obs AS (SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.lo AND s.partner_id = p.hi
                   UNION ALL
                   SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.hi AND s.partner_id = p.lo),
-          merged AS (SELECT lo, hi, ${MERGED} FROM obs GROUP BY lo, hi)
-     INSERT INTO partner_links (${LINK_COLUMNS}) ${BOTH_DIRECTIONS}
-     ON CONFLICT (company_id, partner_id) DO UPDATE SET partnership_type = EXCLUDED.partnership_type,
-       first_observed_at = EXCLUDED.first_observed_at, last_observed_at = EXCLUDED.last_observed_at,
-       observation_count = EXCLUDED.observation_count`,
-    [a, b],
-  );
-  await tx.query(
-    `INSERT INTO partner_type_counts (company_id, technology, channel, generic, listed_by)
-     SELECT i.id, ${TYPE_COUNTS}, (SELECT count(*) FROM partnerships s WHERE s.partner_id = i.id)
-       FROM (SELECT DISTINCT unnest($1::int[]) AS id) i LEFT JOIN partner_links pl ON pl.company_id = i.id
-      GROUP BY i.id
-     ON CONFLICT (company_id) DO UPDATE SET technology = EXCLUDED.technology, channel = EXCLUDED.channel,
-       generic = EXCLUDED.generic, listed_by = EXCLUDED.listed_by`,
-    [[...a, ...b]],
+          merged AS (SELECT lo, hi, ${MERGED} FROM obs GROUP BY lo, hi),
+          old AS (SELECT l.company_id, l.partnership_type FROM pairs p JOIN partner_links l ON l.company_id = p.lo AND l.partner_id = p.hi
+                  UNION ALL
+                  SELECT l.company_id, l.partnership_type FROM pairs p JOIN partner_links l ON l.company_id = p.hi AND l.partner_id = p.lo),
+          new AS (INSERT INTO partner_links (${LINK_COLUMNS}) ${BOTH_DIRECTIONS}
+                  ON CONFLICT (company_id, partner_id) DO UPDATE SET partnership_type = EXCLUDED.partnership_type,
+                    first_observed_at = EXCLUDED.first_observed_at, last_observed_at = EXCLUDED.last_observed_at,
+                    observation_count = EXCLUDED.observation_count
+                  RETURNING company_id, partnership_type),
+          changes AS (SELECT company_id, partnership_type, 1 AS d, 0 AS listed FROM new
+                      UNION ALL SELECT company_id, partnership_type, -1, 0 FROM old
+                      UNION ALL SELECT id, NULL, 0, 1 FROM unnest($3::int[]) AS i(id)),
+          delta AS (SELECT company_id,
+                           sum(d) FILTER (WHERE partnership_type = 'technology') AS technology,
+                           sum(d) FILTER (WHERE partnership_type = 'channel') AS channel,
+                           sum(d) FILTER (WHERE partnership_type = 'generic') AS generic,
+                           sum(listed) AS listed_by
+                      FROM changes GROUP BY company_id)
+     INSERT INTO partner_type_counts AS t (company_id, technology, channel, generic, listed_by)
+     SELECT company_id, coalesce(technology, 0), coalesce(channel, 0), coalesce(generic, 0), listed_by
+       FROM delta
+      WHERE coalesce(technology, 0) <> 0 OR coalesce(channel, 0) <> 0 OR coalesce(generic, 0) <> 0 OR listed_by <> 0
+      ORDER BY company_id
+     ON CONFLICT (company_id) DO UPDATE SET technology = t.technology + EXCLUDED.technology,
+       channel = t.channel + EXCLUDED.channel, generic = t.generic + EXCLUDED.generic, listed_by = t.listed_by + EXCLUDED.listed_by`,
+    [a, b, inserted],
   );
 }
+
+/** The first key of the advisory locks refreshPartnerLinks takes per pair (the second is the pair's hash). */
+const PAIR_LOCK = 0x6b70; // "kp"
 
 /** The derived tables' foreign keys (migration 0002), dropped around a full rebuild and added back after it. */
 const FOREIGN_KEYS = [
