@@ -37,6 +37,7 @@ export class Doc {
   /** every element in document order, and each one's position: one walk of the tree (elements()) */
   private all: Element[] | undefined;
   private readonly positions = new Map<Element, number>();
+  private readonly selections = new Map<string, readonly Element[]>();
 
   constructor(readonly $: CheerioAPI) {
     this.root = $.root()[0];
@@ -50,7 +51,20 @@ export class Doc {
    * shared by every lookup. The selector engine walked the whole tree for each selection, a tenth of the crawl
    * thread's time on the crawl benchmark (docs/benchmarks-notes.md).
    */
-  elements(...tags: string[]): Element[] {
+  elements(...tags: string[]): readonly Element[] {
+    const all = this.allElements();
+    const key = tags.length === 1 ? tags[0]! : tags.join(' ');
+    let selected = this.selections.get(key);
+    if (!selected) {
+      // Each selection is made once per page and shared (the steps ask for links three or four times).
+      const wanted = new Set(tags);
+      selected = all.filter((el) => wanted.has(tagOf(el)));
+      this.selections.set(key, selected);
+    }
+    return selected;
+  }
+
+  private allElements(): Element[] {
     if (!this.all) {
       const all: Element[] = [];
       const walk = (node: AnyNode): void => {
@@ -65,17 +79,12 @@ export class Doc {
       if (this.root) walk(this.root);
       this.all = all;
     }
-    if (tags.length === 1) {
-      const tag = tags[0];
-      return this.all.filter((el) => tagOf(el) === tag);
-    }
-    const wanted = new Set(tags);
-    return this.all.filter((el) => wanted.has(tagOf(el)));
+    return this.all;
   }
 
   /** An element's place in document order (elements()). */
   position(el: Element): number {
-    if (!this.all) this.elements();
+    this.allElements();
     return this.positions.get(el) ?? 0;
   }
 

@@ -24,6 +24,7 @@ const ORGANIZATION = new Set(['Organization', 'Corporation', 'LocalBusiness', 'B
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
+const NO_LINKS: JsonObject = Object.freeze({});
 
 /**
  * Partners in the data a page embeds: JSON-LD lists (ItemList, or several Organizations on a partner page) and
@@ -43,7 +44,7 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   for (const script of scripts) {
     if (script.attribs.id !== '__NEXT_DATA__' && attrLower(script, 'type') !== 'application/json') continue;
     const data = parse($(script).text());
-    if (data !== undefined) walk(data, [], 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+    if (data !== undefined) walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
   return found;
 }
@@ -96,8 +97,14 @@ interface Walk {
   budget: { nodes: number };
 }
 
-/** Depth-first through the data, carrying the keys and section headings above each value (innermost last). */
-function walk(value: Json, trail: string[], depth: number, w: Walk): void {
+/**
+ * The keys and section headings above a value, innermost first: a list that shares its tail with the parent's,
+ * since a page's data has thousands of records and copying the trail for each was most of the walk's garbage.
+ */
+type Trail = { text: string; up: Trail } | null;
+
+/** Depth-first through the data, carrying the keys and section headings above each value. */
+function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
   if (--w.budget.nodes < 0 || depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
     for (const v of value) walk(v, trail, depth + 1, w);
@@ -113,20 +120,28 @@ function walk(value: Json, trail: string[], depth: number, w: Walk): void {
     }
     return;
   }
-  const heading = HEADING_KEYS.map((k) => str(value[k])).find((h) => h !== undefined && h.length <= 120);
-  const here = heading ? [...trail, heading] : trail;
-  for (const [key, v] of Object.entries(value)) {
+  let heading: string | undefined;
+  for (const k of HEADING_KEYS) {
+    const h = str(value[k]);
+    if (h !== undefined && h.length <= 120) {
+      heading = h;
+      break;
+    }
+  }
+  const here: Trail = heading ? { text: heading, up: trail } : trail;
+  for (const key in value) {
+    const v = value[key]!;
     if (v === null || typeof v !== 'object') continue;
     const keyWords = words(key);
     if (SKIP_KEYS.test(keyWords)) continue;
-    walk(v, /^\d+$/.test(keyWords) ? here : [...here, keyWords], depth + 1, w);
+    walk(v, /^\d+$/.test(keyWords) ? here : { text: keyWords, up: here }, depth + 1, w);
   }
 }
 
 /** A record naming a partner: a URL, website or domain field on another site (or a logo service naming one). */
 function asRecord(value: JsonObject, w: Walk): { domain: string; name: string | null } | null {
   let domain: string | null = null;
-  const links = isObject(value.links) ? value.links : isObject(value.urls) ? value.urls : {};
+  const links = isObject(value.links) ? value.links : isObject(value.urls) ? value.urls : NO_LINKS;
   for (const key of URL_KEYS) {
     const raw = str(value[key]) ?? str(links[key]);
     if (!raw) continue;
@@ -164,9 +179,9 @@ function toUrl(raw: string, base: URL): URL | null {
 }
 
 /** As on the markup: the innermost key or heading with something to say decides; a partner key or heading is required. */
-function decide(trail: string[], partnerPage: boolean): 'positive' | 'negative' | 'neutral' {
-  for (let i = trail.length - 1; i >= 0; i--) {
-    const text = trail[i]!;
+function decide(trail: Trail, partnerPage: boolean): 'positive' | 'negative' | 'neutral' {
+  for (let t = trail; t; t = t.up) {
+    const text = t.text;
     const verdict = judge(text);
     if (verdict.negative) return 'negative';
     if (namesPartnersStrongly(text) || (partnerPage && verdict.partners)) return 'positive';
@@ -174,9 +189,9 @@ function decide(trail: string[], partnerPage: boolean): 'positive' | 'negative' 
   return 'neutral';
 }
 
-function trailType(trail: string[]): 'technology' | 'channel' | null {
-  for (let i = trail.length - 1; i >= 0; i--) {
-    const type = typeOf(trail[i]!);
+function trailType(trail: Trail): 'technology' | 'channel' | null {
+  for (let t = trail; t; t = t.up) {
+    const type = typeOf(t.text);
     if (type) return type;
   }
   return null;
