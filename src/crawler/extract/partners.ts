@@ -1,8 +1,8 @@
+import { detached } from '../../lib/text.js';
 import type { Page } from '../types.js';
 import { parsedPage, releaseParsed } from './parsed.js';
 import { candidatesOf, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
-import { detached } from '../../lib/text.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
 import { siteDomains } from './partners/hosts.js';

@@ -1,10 +1,10 @@
-import { detached } from '../../../lib/text.js';
 /**
  * The words that say what a page or a section of it lists: partners (and of which type), or something that is
  * not a partner listing at all (customers, case studies, press, investors, jobs). Everything is matched on
  * lowercased text with camelCase, hyphens and underscores turned into spaces (`words()`), so headings, class
  * names, URL paths and JSON keys go through the same rules.
  */
+import { detached } from '../../../lib/text.js';
 
 export type PartnerType = 'technology' | 'channel' | 'generic';
 
