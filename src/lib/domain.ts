@@ -10,22 +10,28 @@ import { detached } from './text.js';
  * (via tldts) or in a reserved test TLD (.test, .example, .invalid, .localhost), which resolve only
  * through KEIRETSU_CRAWL_OVERRIDES. Returns null for anything that is not a well-formed domain.
  */
-export function normalizeDomain(input: string): string | null {
-  if (input.length > MEMO_MAX_INPUT) return normalize(input);
-  const known = memo.get(input);
-  if (known !== undefined) return known === NOT_A_DOMAIN ? null : known;
-  const domain = normalize(input);
-  // A copy as the key: an input cut from a page would keep the page while remembered (text.ts detached).
-  memo.set(detached(input), domain ?? NOT_A_DOMAIN);
-  return domain;
+export const normalizeDomain = rememberedDomains(normalize);
+
+/**
+ * `f`, with its answers remembered: up to 20,000 inputs of at most 256 characters (some 10 MB at worst), least
+ * recently used forgotten first. Inputs repeat (a bulk lookup of a CRM's list, the same identifiers looked up again,
+ * a crawled page's links to a few hosts), and the public-suffix check costs some 4 µs, ten times a remembered
+ * answer. Keys and answers are copies (text.ts detached): an input cut from a page keeps no page alive.
+ */
+function rememberedDomains(f: (input: string) => string | null): (input: string) => string | null {
+  const known = new LRUCache<string, string>({ max: 20_000 });
+  return (input) => {
+    if (input.length > MEMO_MAX_INPUT) return f(input);
+    const answer = known.get(input);
+    if (answer !== undefined) return answer === NOT_A_DOMAIN ? null : answer;
+    const found = f(input);
+    known.set(detached(input), found === null ? NOT_A_DOMAIN : detached(found));
+    return found;
+  };
 }
 
-// Inputs repeat (a bulk lookup of a CRM's list, the same identifiers looked up again), and the normalization
-// with its public-suffix check costs some 4 µs, ten times a remembered answer. Up to 20,000 inputs of at most
-// 256 characters: some 10 MB at worst.
 const MEMO_MAX_INPUT = 256;
 const NOT_A_DOMAIN = '';
-const memo = new LRUCache<string, string>({ max: 20_000 });
 
 function normalize(input: string): string | null {
   let s = input.trim().toLowerCase();
@@ -56,19 +62,12 @@ function normalize(input: string): string | null {
 
 const RESERVED_TEST_TLDS = new Set(['test', 'example', 'invalid', 'localhost']);
 
-/** The registrable part (acme.co.uk for shop.acme.co.uk), for grouping a company's hosts. */
-export function registrableDomain(domain: string): string | null {
-  if (domain.length > MEMO_MAX_INPUT) return registrable(domain);
-  const known = registrables.get(domain);
-  if (known !== undefined) return known === NOT_A_DOMAIN ? null : known;
-  const found = registrable(domain);
-  registrables.set(detached(domain), found === null ? NOT_A_DOMAIN : detached(found));
-  return found;
-}
-
-// The crawl asks for the registrable part of every link's host, and a page's links share a few hosts: the
-// public-suffix parse cost some 0.6 ms of a fixture page's partner extraction (docs/benchmarks-notes.md).
-const registrables = new LRUCache<string, string>({ max: 20_000 });
+/**
+ * The registrable part (acme.co.uk for shop.acme.co.uk), for grouping a company's hosts. Remembered: the crawl asks
+ * for it for every link's host, and a page's links share a few hosts (the parse cost some 0.6 ms of a fixture page's
+ * partner extraction, docs/benchmarks-notes.md).
+ */
+export const registrableDomain = rememberedDomains(registrable);
 
 function registrable(domain: string): string | null {
   const tld = domain.split('.').pop() ?? '';

@@ -39,3 +39,24 @@ export function detached(text: string): string {
   // The concatenation is a new string; slice() flattens it before cutting, so the result refers to the copy only.
   return text.length < 13 ? text : (' ' + text).slice(1);
 }
+
+/**
+ * `f`, with its answers remembered per text: for texts of at most 200 characters, up to 20,000 of them (then all
+ * forgotten at once: a few megabytes at most). The keys are copies (detached), so that a text cut from a page keeps
+ * no page alive. For pure functions of short texts that come back many times (the crawl's wording rules).
+ */
+export function rememberedByText<R>(f: (text: string) => R): (text: string) => R {
+  const known = new Map<string, R>();
+  return (text) => {
+    if (text.length > MEMO_CHARS) return f(text);
+    let answer = known.get(text);
+    if (answer === undefined) {
+      if (known.size >= MEMO_ENTRIES) known.clear();
+      known.set(detached(text), (answer = f(text)));
+    }
+    return answer;
+  };
+}
+
+const MEMO_CHARS = 200;
+const MEMO_ENTRIES = 20_000;

@@ -76,7 +76,7 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
       partnerName: p.partnerName === null ? null : detached(p.partnerName),
       label: detached(p.label),
     }));
-    return { kind, partners: kept, listings: listings.map(detached) };
+    return { kind, partners: kept, listings };
   } finally {
     releasePage(page);
   }

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { detached } from '../../../lib/text.js';
+import { rememberedByText } from '../../../lib/text.js';
 import { isElement, tagOf } from './dom.js';
 import { words } from './wording.js';
 
@@ -47,19 +47,8 @@ export function isChromeItself(el: Element): boolean {
   return false;
 }
 
-/**
- * Class and id tokens repeat across a page's elements and a site's pages: each one's answer is remembered (up to
- * 20,000 tokens, the keys copied so that they keep no page alive: text.ts detached).
- */
-function isChromeToken(token: string): boolean {
-  let known = chromeTokens.get(token);
-  if (known === undefined) {
-    if (chromeTokens.size >= 20_000) chromeTokens.clear();
-    chromeTokens.set(detached(token), (known = chromeToken(token)));
-  }
-  return known;
-}
-const chromeTokens = new Map<string, boolean>();
+/** Class and id tokens repeat across a page's elements and a site's pages: each one's answer is remembered. */
+const isChromeToken = rememberedByText(chromeToken);
 
 function chromeToken(token: string): boolean {
   const parts = words(token).split(' ');

@@ -155,28 +155,36 @@ export function partnerDomainOf(url: URL, site: SiteDomains): string | null {
  */
 export function logoServiceDomain(url: URL): string | null {
   const host = url.hostname.toLowerCase();
-  if (!isLogoServiceHost(host)) return null;
-  let named: string | null = null;
-  if (host === 'logo.clearbit.com' || host === 'img.logo.dev' || host === 'logo.uplead.com' || host === 'unavatar.io') {
-    named = url.pathname.split('/')[1] ?? null;
-  } else if (host === 'icons.duckduckgo.com') {
-    named = (url.pathname.split('/')[2] ?? '').replace(/\.ico$/, '');
-  } else if (host === 'icon.horse') {
-    named = url.pathname.split('/')[2] ?? null;
-  } else if ((host === 'www.google.com' || host === 'google.com') && url.pathname.startsWith('/s2/favicons')) {
-    named = url.searchParams.get('domain') ?? url.searchParams.get('domain_url');
-  } else if (/^t\d\.gstatic\.com$/.test(host) && url.pathname.startsWith('/faviconV2')) {
-    named = url.searchParams.get('url');
-  }
+  const named = logoServiceOf(host)?.(url);
   if (!named) return null;
   const domain = normalizeDomain(decodeURIComponent(named));
   return domain ? registrableDomain(domain) : null;
 }
 
-function isLogoServiceHost(host: string): boolean {
-  return LOGO_SERVICE_HOSTS.has(host) || /^t\d\.gstatic\.com$/.test(host);
+/** Logo services by host: where each names the domain it shows a logo of. */
+const LOGO_SERVICES = new Map<string, (url: URL) => string | null | undefined>([
+  ['logo.clearbit.com', (url) => url.pathname.split('/')[1]],
+  ['img.logo.dev', (url) => url.pathname.split('/')[1]],
+  ['logo.uplead.com', (url) => url.pathname.split('/')[1]],
+  ['unavatar.io', (url) => url.pathname.split('/')[1]],
+  ['icons.duckduckgo.com', (url) => (url.pathname.split('/')[2] ?? '').replace(/\.ico$/, '')],
+  ['icon.horse', (url) => url.pathname.split('/')[2]],
+  ['www.google.com', googleFavicon],
+  ['google.com', googleFavicon],
+]);
+
+function googleFavicon(url: URL): string | null {
+  return url.pathname.startsWith('/s2/favicons') ? (url.searchParams.get('domain') ?? url.searchParams.get('domain_url')) : null;
 }
-const LOGO_SERVICE_HOSTS = new Set(['logo.clearbit.com', 'img.logo.dev', 'logo.uplead.com', 'unavatar.io', 'icons.duckduckgo.com', 'icon.horse', 'www.google.com', 'google.com']); // prettier-ignore
+
+function gstaticFavicon(url: URL): string | null {
+  return url.pathname.startsWith('/faviconV2') ? url.searchParams.get('url') : null;
+}
+
+/** The logo service a (lowercased) host is, or undefined. */
+function logoServiceOf(host: string): ((url: URL) => string | null | undefined) | undefined {
+  return LOGO_SERVICES.get(host) ?? (/^t\d\.gstatic\.com$/.test(host) ? gstaticFavicon : undefined);
+}
 
 /**
  * A reference written relative to the page ("/blog/post", "../img/a.png", "#top") and without a query: it resolves
@@ -202,7 +210,7 @@ export function resolvesOnOwnHost(base: URL, site: SiteDomains): boolean {
     (base.protocol === 'http:' || base.protocol === 'https:') &&
     registrable !== null &&
     site.own.has(registrable) &&
-    !isLogoServiceHost(base.hostname.toLowerCase())
+    logoServiceOf(base.hostname.toLowerCase()) === undefined
   );
 }
 

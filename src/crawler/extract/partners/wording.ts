@@ -4,7 +4,7 @@
  * lowercased text with camelCase, hyphens and underscores turned into spaces (`words()`), so headings, class
  * names, URL paths and JSON keys go through the same rules.
  */
-import { detached } from '../../../lib/text.js';
+import { rememberedByText } from '../../../lib/text.js';
 
 export type PartnerType = 'technology' | 'channel' | 'generic';
 
@@ -100,29 +100,9 @@ function judgementOf(text: string): Judgement {
   return { negative: false, partners: namesPartners(text), type: typeOf(text) };
 }
 
-/**
- * The same short texts come back many times on a page and across a crawl (a listing's card classes, its JSON keys,
- * the headings above each entry, judged once per entry): each answer is remembered, for texts of at most MEMO_CHARS,
- * up to MEMO_ENTRIES of them (then all forgotten at once: a few megabytes at most). words() was 7% of the crawl
- * thread's time on the crawl benchmark's pages (docs/benchmarks-notes.md).
- */
-const MEMO_CHARS = 200;
-const MEMO_ENTRIES = 20_000;
-
-function remember<R>(f: (text: string) => R): (text: string) => R {
-  const known = new Map<string, R>();
-  return (text) => {
-    if (text.length > MEMO_CHARS) return f(text);
-    let answer = known.get(text);
-    if (answer === undefined) {
-      if (known.size >= MEMO_ENTRIES) known.clear();
-      // The key is a copy: a slice of a page kept as a key would keep the page (detached).
-      known.set(detached(text), (answer = f(text)));
-    }
-    return answer;
-  };
-}
-
-const rememberedWords = remember(wordsOf);
-const rememberedType = remember(typeOfWords);
-const rememberedJudgement = remember(judgementOf);
+// The same short texts come back many times on a page and across a crawl (a listing's card classes, its JSON keys,
+// the headings above each entry, judged once per entry): each answer is remembered (lib/text.ts). words() was 7% of
+// the crawl thread's time on the crawl benchmark's pages (docs/benchmarks-notes.md).
+const rememberedWords = rememberedByText(wordsOf);
+const rememberedType = rememberedByText(typeOfWords);
+const rememberedJudgement = rememberedByText(judgementOf);
