@@ -97,8 +97,8 @@ export async function findOnSite(
   const reader = new SiteReader(normalizeDomain(domain) ?? domain, options.otherDomains, fingerprints);
   const crawl = await crawlSite(domain, fetcher, { signal, discover: partnerPageCandidates, onPage: (page) => reader.read(page) });
   if (!crawl.ok) return { ok: false, error: crawl.error, detail: crawl.detail };
-  // Its pages were read as they came; past this point only this summary is kept (the home page's text goes with
-  // `crawl` once this function has returned).
+  // Its pages were read as they came (the crawl kept none of their texts, the home page's included); past this
+  // point only this summary is kept.
   const site: SiteSummary = { domain: crawl.domain, homeUrl: crawl.home.url, observedAt: crawl.home.fetchedAt, siteName: crawl.siteName };
   return readRest(fetcher, reader, site, fingerprints, signal);
 }

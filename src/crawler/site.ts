@@ -42,6 +42,7 @@ export type SiteCrawl =
   | {
       ok: true;
       domain: string;
+      /** the home page; its `body` is '' when `onPage` took it (the caller read it then) */
       home: Page;
       /** the further pages fetched; none when `onPage` took them */
       pages: Page[];
@@ -63,28 +64,12 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
   if (!domain) return { ok: false, domain: input, error: 'invalid_domain', detail: `"${input.slice(0, 200)}" is not a domain` };
   const { signal } = options;
   try {
-    // fetchPage reads the origin's robots.txt before the page: a disallowed home page is never requested.
-    let home = await fetcher.fetchPage(`https://${domain}/`, { accept: 'html', signal });
-    if (!home.ok && home.error === 'connection_failed') home = await fetcher.fetchPage(`http://${domain}/`, { accept: 'html', signal });
-    if (!home.ok) return { ok: false, domain, error: home.error, detail: home.detail };
-    const homePage = home.page;
-    const sameSite = sameSiteTest(domain, homePage.url);
-
-    const origin = new URL(homePage.url).origin;
-    const declared = await fetcher.robots.sitemaps(origin);
-    const sitemapUrls = await readSitemapUrls(
-      (url, o) => fetcher.fetchPage(url, o),
-      declared.length > 0 ? declared : [`${origin}/sitemap.xml`],
-      sameSite,
-      { maxUrls: options.maxSitemapUrls ?? 1_000, maxDocuments: options.maxSitemapDocuments ?? 3, signal },
-    );
-
-    const candidates = options.discover ? await options.discover(homePage, sitemapUrls) : [];
-    const siteName = extractSiteName(parsedPage(homePage), domain);
-    options.onPage?.(homePage);
+    const start = await readHome(domain, fetcher, options);
+    if (!start.ok) return start;
+    const { home, sitemapUrls, siteName } = start;
     const pages: Page[] = [];
     const skipped: { url: string; error: CrawlErrorCode; detail: string }[] = [];
-    for (const url of choosePages(candidates, homePage, sameSite, options.maxPages ?? 5)) {
+    for (const url of start.further) {
       const result = await fetcher.fetchPage(url, { accept: 'html', signal });
       if (result.ok) {
         if (options.onPage) options.onPage(result.page);
@@ -92,10 +77,42 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
       } else skipped.push({ url, error: result.error, detail: result.detail });
     }
     if (signal?.aborted) return { ok: false, domain, error: 'timeout', detail: 'the crawl was cancelled' };
-    return { ok: true, domain, home: homePage, pages, sitemapUrls, siteName, skipped };
+    return { ok: true, domain, home, pages, sitemapUrls, siteName, skipped };
   } catch (err) {
     return { ok: false, domain, error: 'internal_error', detail: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/**
+ * The home page (https, then http when https cannot connect), the sitemap's URLs, the site's name and the further
+ * pages to fetch. The home page goes to `onPage` here; when it did, the page returned has no text: the crawl keeps
+ * hundreds of sites for seconds of politeness each, and nothing of this function's frame outlives it.
+ */
+async function readHome(
+  domain: string,
+  fetcher: SiteFetcher,
+  options: CrawlSiteOptions,
+): Promise<{ ok: true; home: Page; sitemapUrls: string[]; siteName: string | null; further: string[] } | (SiteCrawl & { ok: false })> {
+  const { signal } = options;
+  // fetchPage reads the origin's robots.txt before the page: a disallowed home page is never requested.
+  let home = await fetcher.fetchPage(`https://${domain}/`, { accept: 'html', signal });
+  if (!home.ok && home.error === 'connection_failed') home = await fetcher.fetchPage(`http://${domain}/`, { accept: 'html', signal });
+  if (!home.ok) return { ok: false, domain, error: home.error, detail: home.detail };
+  const homePage = home.page;
+  const sameSite = sameSiteTest(domain, homePage.url);
+  const origin = new URL(homePage.url).origin;
+  const declared = await fetcher.robots.sitemaps(origin);
+  const sitemapUrls = await readSitemapUrls(
+    (url, o) => fetcher.fetchPage(url, o),
+    declared.length > 0 ? declared : [`${origin}/sitemap.xml`],
+    sameSite,
+    { maxUrls: options.maxSitemapUrls ?? 1_000, maxDocuments: options.maxSitemapDocuments ?? 3, signal },
+  );
+  const candidates = options.discover ? await options.discover(homePage, sitemapUrls) : [];
+  const siteName = extractSiteName(parsedPage(homePage), domain);
+  options.onPage?.(homePage);
+  const further = choosePages(candidates, homePage, sameSite, options.maxPages ?? 5);
+  return { ok: true, home: options.onPage ? { ...homePage, body: '' } : homePage, sitemapUrls, siteName, further };
 }
 
 /**

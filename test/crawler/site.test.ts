@@ -47,6 +47,7 @@ describe('crawlSite', () => {
 
   test('onPage: the home page once discovery has read it, then each further page, which the result no longer holds', async () => {
     const seen: string[] = [];
+    let homeText = '';
     let discovered = false;
     const result = await crawlSite('WWW.Acme.test', fetcher, {
       maxPages: 3,
@@ -56,12 +57,17 @@ describe('crawlSite', () => {
       },
       onPage: (page) => {
         assert.ok(discovered, 'discovery reads the home page before it is handed over');
+        if (seen.length === 0) homeText = page.body;
         seen.push(page.url);
       },
     });
     assert.ok(result.ok, JSON.stringify(result));
     assert.deepEqual(seen, ['https://www.acme.test/', 'https://www.acme.test/about', 'https://www.acme.test/partners']);
     assert.deepEqual(result.pages, []);
+    // the home page's text went to onPage; the result keeps where and when it was fetched, not the text
+    assert.match(homeText, /Acme Widgets/);
+    assert.equal(result.home.body, '');
+    assert.equal(result.home.url, 'https://www.acme.test/');
     assert.equal(result.siteName, 'Acme Widgets');
   });
 
@@ -78,6 +84,8 @@ describe('crawlSite', () => {
     assert.equal(result.domain, 'acme.test');
     assert.equal(result.home.url, 'https://www.acme.test/');
     assert.deepEqual(result.home.redirects, ['https://acme.test/']);
+    assert.equal(result.home.body, offered?.home.body);
+    assert.match(result.home.body, /Acme Widgets/);
     assert.equal(result.siteName, 'Acme Widgets');
     assert.deepEqual(result.sitemapUrls, ['https://www.acme.test/about', 'https://www.acme.test/partners', 'https://www.acme.test/a&b']);
     assert.deepEqual(offered?.sitemapUrls, result.sitemapUrls);

@@ -36,3 +36,15 @@ test('what a page reading keeps does not keep the page: names, labels and rememb
   assert.ok(grownMb < 15, `the readings of 40 pages hold ${grownMb.toFixed(1)} MB`);
   assert.equal(readings[39]!.partners[0]!.partnerName, 'Partner 39 0 Systems');
 });
+
+test("a home page's signature does not keep the home page: its title is a copy", () => {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const signatures = Array.from({ length: 40 }, (_, i) => homeSignature(testPage(`https://www.site${i}.com/`, bigPartnerPage(i))));
+  gc();
+  gc();
+  const grownMb = (process.memoryUsage().heapUsed - before) / 1e6;
+  // a crawl holds each site's signature while the site's further pages are fetched, a second or more apart
+  assert.ok(grownMb < 5, `the signatures of 40 home pages hold ${grownMb.toFixed(1)} MB`);
+  assert.equal(signatures[39]!.title, 'Technology partners 39 | Acme');
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { detached } from '../../../lib/text.js';
 import type { Page } from '../../types.js';
 import type { Doc } from './document.js';
 import { clean } from './dom.js';
@@ -93,9 +94,15 @@ export interface HomeSignature {
   digest: string;
 }
 
+/** A signature is kept while the site's other pages are fetched: its title is a copy (detached), not a slice of the page. */
 export function homeSignature(home: Page): HomeSignature {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(home.body)?.[1];
-  return { url: home.url, title: title === undefined ? null : clean(title), length: home.body.length, digest: digestOf(home.body) };
+  return {
+    url: home.url,
+    title: title === undefined ? null : detached(clean(title)),
+    length: home.body.length,
+    digest: digestOf(home.body),
+  };
 }
 
 function digestOf(text: string): string {
