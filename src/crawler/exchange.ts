@@ -1,6 +1,7 @@
-import { Client } from 'undici';
+import type { Dispatcher } from 'undici';
 import { ACCEPT_ENCODING, readBody } from './body.js';
 import { decodeBody } from './charset.js';
+import type { Connections } from './connections.js';
 import { classifyNetworkError } from './fetch-errors.js';
 import type { Route } from './route.js';
 import { failure, type Accept, type FetchFailure, type Page } from './types.js';
@@ -28,28 +29,23 @@ const ACCEPT_HEADERS: Record<Accept, string> = {
 };
 
 /**
- * One GET on its own connection, to the route's origin: for a direct route, to the checked addresses only
- * (the socket's lookup is pinned to them); for an override, to the operator's origin with the original Host.
- * The connection is closed when the exchange ends, so a host never has a second one open: the per-host gate
- * around this call is then also a per-host connection limit, and nothing checked for one hop is reused by another.
+ * One GET to the route's origin: for a direct route, to the checked addresses only (the socket's lookup is pinned
+ * to them); for an override, to the operator's origin with the original Host. The connection is the host's kept
+ * one when there is one (connections.ts), and is kept again only when the response was read to its end; the
+ * per-host gate around this call lets one request at a time through, so a host never has a second connection.
  */
 export async function exchange(
   url: URL,
   route: Route,
   options: { accept: Accept; signal?: AbortSignal; maxBytes?: number; truncate?: boolean },
   settings: ExchangeSettings,
+  connections: Connections,
 ): Promise<Exchange> {
   const deadline = AbortSignal.timeout(settings.deadlineMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   const { timeouts } = settings;
-  const client = new Client(route.origin, {
-    connect: route.kind === 'direct' ? { lookup: route.connectLookup } : {},
-    // Tries IPv6 and IPv4 answers in turn (happy eyeballs), among the checked addresses only.
-    autoSelectFamily: true,
-    connectTimeout: timeouts.connectMs,
-    headersTimeout: timeouts.headersMs,
-    bodyTimeout: timeouts.bodyMs,
-  });
+  let { client, reused } = connections.take(route);
+  let readToEnd = false;
   try {
     const headers: Record<string, string> = {
       'user-agent': settings.userAgent,
@@ -59,7 +55,18 @@ export async function exchange(
       'accept-language': 'en;q=1.0, *;q=0.5',
     };
     if (route.kind === 'override') headers.host = route.hostHeader;
-    const response = await client.request({ method: 'GET', path: `${url.pathname}${url.search}`, headers, signal });
+    const request = { method: 'GET' as const, path: `${url.pathname}${url.search}`, headers, signal };
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await client.request(request);
+    } catch (err) {
+      // A kept connection that the site closed while it sat idle fails at once: the request goes again, once, on a
+      // new connection (a GET sent on a dead socket was not received).
+      if (!reused || signal.aborted || !isClosedByPeer(err)) throw err;
+      void client.destroy().catch(() => {});
+      ({ client, reused } = connections.take(route));
+      response = await client.request(request);
+    }
     // undici reports a body destroyed before its end (a refused type, the cap) as an 'error' event; the reads
     // below see real errors through their own listeners, and an unlistened one would crash the process.
     response.body.on('error', () => {});
@@ -85,6 +92,7 @@ export async function exchange(
       truncate: options.truncate ?? false,
     });
     if (!read.ok) return failed(read);
+    readToEnd = !read.truncated;
     const body = decodeBody(read.bytes, contentType, options.accept).text;
     return {
       kind: 'page',
@@ -93,8 +101,14 @@ export async function exchange(
   } catch (err) {
     return failed(classifyNetworkError(err, signal.aborted, timeouts));
   } finally {
-    await client.destroy().catch(() => {});
+    connections.give(route, client, readToEnd);
   }
+}
+
+/** The errors of a socket the other side closed (a kept connection past the site's keep-alive time). */
+function isClosedByPeer(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 function failed(f: FetchFailure): Exchange {

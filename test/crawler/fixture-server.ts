@@ -10,6 +10,8 @@ export interface SeenRequest {
   userAgent: string;
   acceptEncoding: string;
   startedAt: number;
+  /** the client's port: requests with the same one came on one connection */
+  clientPort: number;
   /** when the response ended, normally or not (undefined while open) */
   endedAt?: number;
   /** the response was cut off (the client closed the connection) before it was complete */
@@ -61,6 +63,7 @@ export class FixtureServer {
       userAgent: req.headers['user-agent'] ?? '',
       acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
       startedAt: Date.now(),
+      clientPort: req.socket.remotePort ?? 0,
     };
     this.seen.push(record);
     res.on('close', () => {
