@@ -66,3 +66,8 @@ test('the visible text: tags out, inline ones without a space, blocks with one',
   assert.equal(textAround(html, t, html.indexOf('Freight'), 20), 'Acme Freight one');
   assert.equal(textAround(html, t, html.indexOf('no</script>'), 8), null);
 });
+
+test('the visible text: a < that starts no tag is text, and the text after it stays', () => {
+  const html = '<body><p>Orders < 100 kg ship with <b>UK Mail</b> in 2<3 days</p><p>a <<b>b</b> c</p><p>x </ y</p></body>';
+  assert.equal(visibleText(html, scanStructure(html), 1000), 'Orders < 100 kg ship with UK Mail in 2<3 days a <b c x');
+});

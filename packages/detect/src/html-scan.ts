@@ -175,6 +175,13 @@ const BLOCK_TAG =
   /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|option|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>?/gi;
 
 /**
+ * Any other tag, a comment's or a declaration's leftovers: `<` and a letter, `/`, `!` or `?`, as in an HTML
+ * tokenizer. A `<` before anything else is text ("price < 100"), which a browser shows; read as a tag, it took the
+ * text after it up to the next `>`, or to the end of the page.
+ */
+const TAG = /<[a-zA-Z/!?][^>]*>?/g;
+
+/**
  * The page's text as a reader sees it, between `from` and `to` (the whole body by default): no markup, no
  * script or style, references decoded, spaces collapsed.
  */
@@ -194,14 +201,7 @@ export function visibleText(
     at = Math.max(at, r.end);
   }
   if (at < to) pieces.push(html.slice(at, to));
-  const text = decodeEntities(
-    pieces
-      .join(' ')
-      .replace(BLOCK_TAG, ' ')
-      .replace(/<[^>]*>?/g, ''),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = decodeEntities(pieces.join(' ').replace(BLOCK_TAG, ' ').replace(TAG, '')).replace(/\s+/g, ' ').trim();
   return text.length > maxLength ? text.slice(0, maxLength) : text;
 }
 
