@@ -1,12 +1,6 @@
 import { Client } from 'undici';
 import type { Route } from './route.js';
-
-/** What a connection is opened with: the fetcher's timeouts. */
-export interface ConnectionTimeouts {
-  connectMs: number;
-  headersMs: number;
-  bodyMs: number;
-}
+import type { FetchTimeouts } from './types.js';
 
 /**
  * Connections kept between two requests to one host. A site's crawl is a few requests to the same host a second
@@ -23,7 +17,7 @@ export class Connections {
   private readonly idle = new Map<string, { client: Client; timer: NodeJS.Timeout }>();
 
   constructor(
-    private readonly timeouts: ConnectionTimeouts,
+    private readonly timeouts: FetchTimeouts,
     /** 0 closes every connection when its request ends */
     private readonly idleMs: number,
   ) {}

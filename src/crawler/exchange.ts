@@ -4,12 +4,12 @@ import { decodeBody } from './charset.js';
 import type { Connections } from './connections.js';
 import { classifyNetworkError } from './fetch-errors.js';
 import type { Route } from './route.js';
-import { failure, type Accept, type FetchFailure, type Page } from './types.js';
+import { failure, type Accept, type FetchFailure, type FetchTimeouts, type Page } from './types.js';
 
 /** The fetcher's settings one request needs. */
 export interface ExchangeSettings {
   userAgent: string;
-  timeouts: { connectMs: number; headersMs: number; bodyMs: number };
+  timeouts: FetchTimeouts;
   deadlineMs: number;
   maxBodyBytes: number;
 }
@@ -44,7 +44,8 @@ export async function exchange(
   const deadline = AbortSignal.timeout(settings.deadlineMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   const { timeouts } = settings;
-  let { client, reused } = connections.take(route);
+  const kept = connections.take(route);
+  let client = kept.client;
   let readToEnd = false;
   try {
     const headers: Record<string, string> = {
@@ -62,9 +63,9 @@ export async function exchange(
     } catch (err) {
       // A kept connection that the site closed while it sat idle fails at once: the request goes again, once, on a
       // new connection (a GET sent on a dead socket was not received).
-      if (!reused || signal.aborted || !isClosedByPeer(err)) throw err;
+      if (!kept.reused || signal.aborted || !isClosedByPeer(err)) throw err;
       void client.destroy().catch(() => {});
-      ({ client, reused } = connections.take(route));
+      client = connections.take(route).client;
       response = await client.request(request);
     }
     // undici reports a body destroyed before its end (a refused type, the cap) as an 'error' event; the reads

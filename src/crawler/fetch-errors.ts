@@ -1,14 +1,10 @@
-import { failure, type FetchFailure } from './types.js';
+import { failure, type FetchFailure, type FetchTimeouts } from './types.js';
 
 /**
  * What went wrong on the network, as a crawl error code. `deadlineHit` is the fetcher's own total deadline
  * (or the caller's signal): whatever undici threw then, the cause is time.
  */
-export function classifyNetworkError(
-  err: unknown,
-  deadlineHit: boolean,
-  timeouts: { connectMs: number; headersMs: number; bodyMs: number },
-): FetchFailure {
+export function classifyNetworkError(err: unknown, deadlineHit: boolean, timeouts: FetchTimeouts): FetchFailure {
   if (deadlineHit) return failure('timeout', 'the request passed its deadline');
   const code = errorCode(err);
   const message = err instanceof Error ? err.message : String(err);

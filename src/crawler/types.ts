@@ -49,6 +49,13 @@ export interface FetchFailure {
 
 export type FetchResult = { ok: true; page: Page } | FetchFailure;
 
+/** A request's timeouts (FetcherOptions): the TCP and TLS handshake, the response headers, a pause in the body. */
+export interface FetchTimeouts {
+  connectMs: number;
+  headersMs: number;
+  bodyMs: number;
+}
+
 /** Resolves a host name to its addresses, as `dns.promises.lookup(host, { all: true })` does. */
 export type LookupFunction = (host: string) => Promise<{ address: string; family: number }[]>;
 
