@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -86,6 +86,8 @@ export async function startServer(
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  // BENCH_SERVER_LOG: a file that gets the server's standard output too (--trace-gc's lines, say)
+  if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }));
   const started = Date.now();
   while (!out.includes('Keiretsu is running')) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
