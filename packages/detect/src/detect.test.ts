@@ -186,6 +186,18 @@ describe('signals', () => {
     assert.deepEqual(names(detect(set, [page({ html: html('', '<script>var s = "Acme Freight";</script>') })])), []);
   });
 
+  test('text: a phrase is found around its rarest word, a two-letter one too, and not where a word is missing', () => {
+    const set = setOf({ Courier: { text: ['\\bZX Parcel\\b'] } });
+    const mentions = '<li><a href="mailto:parcel@acme.test">parcel@acme.test</a></li>'.repeat(40);
+    const shipped = html('', `<ul>${mentions}</ul><p>Sent by <b>ZX</b> Parcel</p>`);
+    assert.deepEqual(names(detect(set, [page({ html: shipped })])), ['Courier']);
+    assert.deepEqual(names(detect(set, [page({ html: shipped.replace('<b>ZX</b>', '<b>QY</b>') })])), []);
+    // both words frequent: the whole text is read
+    const crowded = html('', `${'<p>zx spectrum</p>'.repeat(40)}<ul>${mentions}</ul><p>Sent by ZX&nbsp;Parcel</p>`);
+    assert.deepEqual(names(detect(set, [page({ html: crowded })])), ['Courier']);
+    assert.deepEqual(names(detect(set, [page({ html: crowded.replace('ZX&nbsp;Parcel', 'ZX Post') })])), []);
+  });
+
   test('css: style blocks in the page and fetched style sheets', () => {
     const set = setOf({ Grid: { css: ['\\.acme-grid\\{'] } });
     assert.equal(detect(set, [page({ html: html('<style>.acme-grid{display:grid}</style>') })])[0]?.evidence[0]?.source, 'html');
