@@ -59,6 +59,23 @@ test('derived figures agree with the rows', async () => {
          OR c.tech_stack_size < c.tech_count`,
   );
   assert.equal(mismatches, 0);
+  // vendor_count and the vendor-only part of tech_stack_size, as the per-company recompute (recomputeStacks) defines them
+  const stackMismatches = await count(
+    `SELECT count(*) AS n FROM companies c
+      WHERE c.vendor_count <> (SELECT count(*) FROM (SELECT t.vendor_id FROM detections d JOIN technologies t ON t.id = d.technology_id
+                                                      WHERE d.company_id = c.id AND t.vendor_id IS NOT NULL
+                                                     UNION SELECT vendor_id FROM vendor_detections WHERE company_id = c.id) v)
+         OR c.tech_stack_size <> c.tech_count + (SELECT count(*) FROM vendor_detections vd
+                                                  WHERE vd.company_id = c.id
+                                                    AND NOT EXISTS (SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
+                                                                     WHERE d.company_id = c.id AND t.vendor_id = vd.vendor_id))`,
+  );
+  assert.equal(stackMismatches, 0);
+  assert.ok(
+    (await count('SELECT count(*) AS n FROM companies WHERE tech_stack_size > tech_count')) > 0,
+    'some companies have vendor-only relationships',
+  );
+  assert.ok((await count('SELECT count(*) AS n FROM companies WHERE vendor_count > 0')) > N / 2);
   assert.equal((await count('SELECT count(*) AS n FROM companies WHERE partnership_count > 0')) > N / 2, true);
   const techMismatches = await count(
     'SELECT count(*) AS n FROM technologies t WHERE t.company_count <> (SELECT count(*) FROM detections d WHERE d.technology_id = t.id)',
