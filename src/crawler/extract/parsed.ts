@@ -9,9 +9,15 @@ import type { Page } from '../types.js';
  */
 const parsed = new WeakMap<Page, CheerioAPI>();
 
+/**
+ * HTML (not XML), with each node's start index: its place in the page's text, which is its place in document order
+ * (partners/document.ts Doc.position). htmlparser2's options go under `xml`, with XML mode off.
+ */
+const HTML_WITH_START_INDICES = { xml: { xmlMode: false, withStartIndices: true } };
+
 export function parsedPage(page: Page): CheerioAPI {
   let $ = parsed.get(page);
-  if (!$) parsed.set(page, ($ = load(page.body)));
+  if (!$) parsed.set(page, ($ = load(page.body, HTML_WITH_START_INDICES)));
   return $;
 }
 

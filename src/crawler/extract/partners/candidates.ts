@@ -1,6 +1,6 @@
 import { normalizeDomain, registrableDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
-import { clean } from './dom.js';
+import { clean, textContent } from './dom.js';
 import { namesPartners, words } from './wording.js';
 
 /**
@@ -44,11 +44,10 @@ export function candidatesOf(doc: Doc, homeUrl: string, sitemapUrls: readonly st
     const known = scored.get(url.href);
     if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
   };
-  const { $ } = doc;
   for (const a of doc.elements('a')) {
     const href = a.attribs.href;
     if (href === undefined || href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) continue;
-    offer(href, clean($(a).text()).slice(0, 100) || (a.attribs.title ?? ''));
+    offer(href, clean(textContent(a)).slice(0, 100) || (a.attribs.title ?? ''));
   }
   for (const url of sitemapUrls) offer(url, '');
   // A sitemap that lists /integrations/slack, /integrations/zoom… but not /integrations: the index is worth a try.
@@ -91,7 +90,6 @@ export function subpagesOf(doc: Doc, pageUrl: string): string[] {
   }
   const site = registrableDomain(normalizeDomain(here.hostname) ?? '') ?? here.hostname;
   const found: string[] = [];
-  const { $ } = doc;
   for (const a of doc.elements('a')) {
     if (a.attribs.href === undefined) continue;
     const url = sameSite(a.attribs.href, here, site);
@@ -99,7 +97,7 @@ export function subpagesOf(doc: Doc, pageUrl: string): string[] {
     const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
     const last = segments[segments.length - 1] ?? '';
     if (segments.some((s) => NOT_A_LISTING.test(s) || PROGRAM.test(s))) continue;
-    const text = words(clean($(a).text()).slice(0, 100));
+    const text = words(clean(textContent(a)).slice(0, 100));
     if (PROGRAM.test(text)) continue;
     if (namesPartners(text) || LISTING_SEGMENT.test(last)) found.push(url.href);
   }

@@ -41,13 +41,18 @@ export function isChromeItself(el: Element): boolean {
   if (CHROME_TAGS.has(tag)) return true;
   if (CHROME_ROLES.has((el.attribs.role ?? '').toLowerCase())) return true;
   if ((tag === 'header' || tag === 'footer') && !hasAncestor(el, SECTIONING) && !isHeadingWrapper(el)) return true;
-  for (const token of `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/\s+/)) {
-    if (token && isChromeToken(token)) return true;
-  }
-  return false;
+  return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
 }
 
-/** Class and id tokens repeat across a page's elements and a site's pages: each one's answer is remembered. */
+function isChromeAttribute(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && hasChromeToken(value);
+}
+
+/**
+ * Class and id values repeat across a page's elements and a site's pages ("card", "section section--light"): each
+ * value's answer is remembered, and so is each token's.
+ */
+const hasChromeToken = rememberedByText((value: string) => value.split(/\s+/).some((token) => token !== '' && isChromeToken(token)));
 const isChromeToken = rememberedByText(chromeToken);
 
 function chromeToken(token: string): boolean {

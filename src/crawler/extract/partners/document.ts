@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isChromeItself, isSectioning } from './chrome.js';
-import { clean, descendants, descendantsOf, firstDescendant, isElement, isLeafish, tagOf } from './dom.js';
+import { clean, descendants, descendantsOf, firstDescendant, isElement, isLeafish, tagOf, textContent } from './dom.js';
 import { judge, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
@@ -34,15 +34,14 @@ export class Doc {
   private readonly domains = new Map<Element, Set<string>>();
 
   private readonly root: AnyNode | undefined;
-  /** every element in document order, and each one's position: one walk of the tree (elements()) */
+  /** every element in document order: one walk of the tree (elements()) */
   private all: Element[] | undefined;
-  private readonly positions = new Map<Element, number>();
   private readonly selections = new Map<string, readonly Element[]>();
 
   constructor(readonly $: CheerioAPI) {
     this.root = $.root()[0];
     const title = this.elements('title')[0];
-    this.title = title ? clean($(title).text()) : '';
+    this.title = title ? clean(textContent(title)) : '';
     this.firstH1 = this.elements('h1').find((h) => !this.inChrome(h) && this.text(h) !== '') ?? null;
   }
 
@@ -71,7 +70,6 @@ export class Doc {
         if ('children' in node)
           for (const child of node.children)
             if (isElement(child)) {
-              this.positions.set(child, all.length);
               all.push(child);
               walk(child);
             }
@@ -82,23 +80,22 @@ export class Doc {
     return this.all;
   }
 
-  /** An element's place in document order (elements()). */
+  /**
+   * An element's place in document order: where it starts in the page's text (parsed with start indices,
+   * extract/parsed.ts), so that no map from elements to their places is built (it was a tenth of the extraction's
+   * garbage).
+   */
   position(el: Element): number {
-    this.allElements();
-    return this.positions.get(el) ?? 0;
+    return el.startIndex ?? 0;
   }
 
   /** The element's text, its text nodes joined by spaces (<strong>Acme</strong><span>Payments</span> is "Acme Payments"). */
   text(el: Element): string {
     let text = this.texts.get(el);
     if (text === undefined) {
-      const parts: string[] = [];
-      const collect = (node: AnyNode) => {
-        if (node.type === 'text') parts.push(node.data);
-        else if (isElement(node) && node.type === 'tag') node.children.forEach(collect);
-      };
-      el.children.forEach(collect);
-      text = clean(parts.join(' '));
+      const only = el.children.length === 1 ? el.children[0]! : null;
+      // Most elements asked for their text hold one text node: no joining.
+      text = clean(only?.type === 'text' ? only.data : joinedText(el.children, ''));
       this.texts.set(el, text);
     }
     return text;
@@ -270,6 +267,19 @@ export class Doc {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * The text nodes under `nodes` (not inside scripts or styles), each after a space: what joining them with spaces
+ * gives, plus a leading space that clean() trims. Concatenated, not collected into an array and joined: this runs
+ * for most elements of a page, and the arrays were a share of the extraction's garbage.
+ */
+function joinedText(nodes: readonly AnyNode[], into: string): string {
+  for (const node of nodes) {
+    if (node.type === 'text') into = `${into} ${node.data}`;
+    else if (isElement(node) && node.type === 'tag') into = joinedText(node.children, into);
+  }
+  return into;
+}
 
 function signature(el: Element): string {
   return `${tagOf(el)}.${(el.attribs.class ?? '').split(/\s+/).filter(Boolean).sort().join('.')}`;

@@ -6,8 +6,9 @@ export function isElement(node: AnyNode | null | undefined): node is Element {
   return !!node && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
 }
 
+/** The element's tag name, lowercase: htmlparser2 lowercases tag names in HTML (its default, extract/parsed.ts). */
 export function tagOf(el: Element): string {
-  return el.tagName.toLowerCase();
+  return el.name;
 }
 
 export function clean(text: string): string {
@@ -28,6 +29,18 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'code', 'em', 'i'
 /** An element with no block children: its text is one piece (a title, a badge, a cell). */
 export function isLeafish(el: Element): boolean {
   return el.children.every((c) => !isElement(c) || INLINE.has(tagOf(c)));
+}
+
+/**
+ * The text of a node and its descendants, concatenated (comments left out): what cheerio's `.text()` gives, without
+ * wrapping the node in a selection first (the wrappers were a share of the extraction's time and garbage).
+ */
+export function textContent(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (!('children' in node)) return '';
+  let text = '';
+  for (const child of node.children) text += textContent(child);
+  return text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
-import { attrLower } from './dom.js';
+import { attrLower, textContent } from './dom.js';
 import { isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import type { Found, PageScope } from './listing.js';
 import { cleanName } from './names.js';
@@ -33,17 +33,16 @@ const NO_LINKS: JsonObject = Object.freeze({});
  */
 export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: PageScope): Found[] {
   const found: Found[] = [];
-  const { $ } = doc;
   const scripts = doc.elements('script');
   const local = resolvesOnOwnHost(base, site);
   for (const script of scripts) {
     if (attrLower(script, 'type') !== 'application/ld+json') continue;
-    const data = parse($(script).text());
+    const data = parse(textContent(script));
     if (data !== undefined) fromJsonLd(data, site, base, scope, found);
   }
   for (const script of scripts) {
     if (script.attribs.id !== '__NEXT_DATA__' && attrLower(script, 'type') !== 'application/json') continue;
-    const data = parse($(script).text());
+    const data = parse(textContent(script));
     if (data !== undefined) walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
   return found;

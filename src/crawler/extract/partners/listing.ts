@@ -151,9 +151,8 @@ function contextType(context: ContextItem[], partnerPage: boolean): PartnerType 
 
 /** The card's name: a row's first cell, the card's heading, the link's text, a logo's alt text, a title attribute. */
 function nameOf(doc: Doc, unit: Element, ref: Ref): { name: string | null; el: Element | null } {
-  const { $ } = doc;
   if (tagOf(unit) === 'tr') {
-    for (const cell of $(unit).children('td, th').toArray()) {
+    for (const cell of unit.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th'))) {
       const name = cleanName(doc.text(cell));
       if (name && !DOMAIN_TEXT.test(name)) return { name, el: cell };
     }

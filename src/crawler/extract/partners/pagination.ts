@@ -1,5 +1,5 @@
 import type { Doc } from './document.js';
-import { attrLower, hasWord } from './dom.js';
+import { attrLower, hasWord, textContent } from './dom.js';
 
 /** Query parameters that number the pages of a listing. */
 const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage'];
@@ -41,11 +41,10 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
       found.set(current.n + 1, url.href); // a cursor (?after=…) rather than a number
     }
   };
-  const { $ } = doc;
   for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, () => true);
   for (const el of doc.elements('a')) {
     if (el.attribs.href === undefined) continue;
-    consider(el.attribs.href, () => NEXT_TEXT.test($(el).text().trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
+    consider(el.attribs.href, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
   }
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
