@@ -16,11 +16,12 @@ import type { SiteObservation } from '../import/apply-observation.js';
 import {
   homeSignature,
   mergePartners,
-  partnerPageCandidates,
+  partnerPageChooser,
   readPartnerPage,
   type HomeSignature,
   type PartnerPageReading,
 } from './extract/partners.js';
+import { fetchRead } from './fetcher.js';
 import { crawlSite, sameSiteTest, type SiteFetcher } from './site.js';
 import type { Page } from './types.js';
 
@@ -95,7 +96,7 @@ export async function findOnSite(
 ): Promise<{ ok: true; findings: SiteFindings } | { ok: false; error: string; detail: string }> {
   const { signal, fingerprints } = options;
   const reader = new SiteReader(normalizeDomain(domain) ?? domain, options.otherDomains, fingerprints);
-  const crawl = await crawlSite(domain, fetcher, { signal, discover: partnerPageCandidates, onPage: (page) => reader.read(page) });
+  const crawl = await crawlSite(domain, fetcher, { signal, discover: partnerPageChooser, onPage: (page) => reader.read(page) });
   if (!crawl.ok) return { ok: false, error: crawl.error, detail: crawl.detail };
   // Its pages were read as they came (the crawl kept none of their texts, the home page's included); past this
   // point only this summary is kept.
@@ -190,10 +191,8 @@ async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: Si
       if (seen.has(next) || !sameSite(next)) continue;
       seen.add(next);
       budget--;
-      const result = await fetcher.fetchPage(next, { accept: 'html', signal });
-      if (!result.ok) continue;
-      const reading = reader.read(result.page);
-      if (reading.kind.kind === 'partners') listings.push(reading);
+      const read = await fetchRead(fetcher.fetchPage(next, { accept: 'html', signal }), (page) => reader.read(page));
+      if (read.ok && read.value.kind.kind === 'partners') listings.push(read.value);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { normalizeDomain, registrableDomain } from '../lib/domain.js';
 import { parsedPage } from './extract/parsed.js';
 import { extractSiteName } from './extract/site-name.js';
-import type { FetchPageOptions } from './fetcher.js';
+import { fetchRead, type FetchPageOptions } from './fetcher.js';
 import type { RobotsCache } from './robots.js';
 import { readSitemapUrls } from './sitemap.js';
 import type { CrawlErrorCode, FetchResult, Page } from './types.js';
@@ -15,9 +15,11 @@ export interface SiteFetcher {
 
 /**
  * Chooses further pages to fetch from the home page and the sitemap's URLs (partner-page discovery plugs in
- * here). URLs may be relative to the home page; off-site ones and the home page itself are dropped.
+ * here), in two steps: it reads the home page as soon as it arrives and returns the choice to make once the sitemap
+ * (fetched next, a second of politeness or more later) is read, so that the home page's text is not held meanwhile.
+ * URLs may be relative to the home page; off-site ones and the home page itself are dropped.
  */
-export type DiscoverPages = (home: Page, sitemapUrls: string[]) => string[] | Promise<string[]>;
+export type DiscoverPages = (home: Page) => (sitemapUrls: string[]) => string[];
 
 export interface CrawlSiteOptions {
   /** further pages fetched after the home page: a few pages say what a company runs and lists, and each costs the site a request. Default 5. */
@@ -70,11 +72,10 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
     const pages: Page[] = [];
     const skipped: { url: string; error: CrawlErrorCode; detail: string }[] = [];
     for (const url of start.further) {
-      const result = await fetcher.fetchPage(url, { accept: 'html', signal });
-      if (result.ok) {
-        if (options.onPage) options.onPage(result.page);
-        else pages.push(result.page);
-      } else skipped.push({ url, error: result.error, detail: result.detail });
+      const { onPage } = options;
+      const result = await fetchRead(fetcher.fetchPage(url, { accept: 'html', signal }), (page) => (onPage ? (onPage(page), null) : page));
+      if (!result.ok) skipped.push({ url, error: result.error, detail: result.detail });
+      else if (result.value) pages.push(result.value);
     }
     if (signal?.aborted) return { ok: false, domain, error: 'timeout', detail: 'the crawl was cancelled' };
     return { ok: true, domain, home, pages, sitemapUrls, siteName, skipped };
@@ -85,8 +86,9 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
 
 /**
  * The home page (https, then http when https cannot connect), the sitemap's URLs, the site's name and the further
- * pages to fetch. The home page goes to `onPage` here; when it did, the page returned has no text: the crawl keeps
- * hundreds of sites for seconds of politeness each, and nothing of this function's frame outlives it.
+ * pages to fetch. The home page is read as it arrives (discovery, site name, `onPage`); when `onPage` took it, the
+ * page kept has no text: the crawl holds hundreds of sites for seconds of politeness each, and the home page's text
+ * outlives neither its reading nor this function.
  */
 async function readHome(
   domain: string,
@@ -94,13 +96,11 @@ async function readHome(
   options: CrawlSiteOptions,
 ): Promise<{ ok: true; home: Page; sitemapUrls: string[]; siteName: string | null; further: string[] } | (SiteCrawl & { ok: false })> {
   const { signal } = options;
-  // fetchPage reads the origin's robots.txt before the page: a disallowed home page is never requested.
-  let home = await fetcher.fetchPage(`https://${domain}/`, { accept: 'html', signal });
-  if (!home.ok && home.error === 'connection_failed') home = await fetcher.fetchPage(`http://${domain}/`, { accept: 'html', signal });
-  if (!home.ok) return { ok: false, domain, error: home.error, detail: home.detail };
-  const homePage = home.page;
-  const sameSite = sameSiteTest(domain, homePage.url);
-  const origin = new URL(homePage.url).origin;
+  const read = await fetchHome(domain, fetcher, options);
+  if (!read.ok) return read;
+  const { home, choose, siteName } = read;
+  const sameSite = sameSiteTest(domain, home.url);
+  const origin = new URL(home.url).origin;
   const declared = await fetcher.robots.sitemaps(origin);
   const sitemapUrls = await readSitemapUrls(
     (url, o) => fetcher.fetchPage(url, o),
@@ -108,11 +108,31 @@ async function readHome(
     sameSite,
     { maxUrls: options.maxSitemapUrls ?? 1_000, maxDocuments: options.maxSitemapDocuments ?? 3, signal },
   );
-  const candidates = options.discover ? await options.discover(homePage, sitemapUrls) : [];
-  const siteName = extractSiteName(parsedPage(homePage), domain);
-  options.onPage?.(homePage);
-  const further = choosePages(candidates, homePage, sameSite, options.maxPages ?? 5);
-  return { ok: true, home: options.onPage ? { ...homePage, body: '' } : homePage, sitemapUrls, siteName, further };
+  const further = choosePages(choose ? choose(sitemapUrls) : [], home, sameSite, options.maxPages ?? 5);
+  return { ok: true, home, sitemapUrls, siteName, further };
+}
+
+/**
+ * Fetches the home page and reads it at once: discovery's first step, the site's name, then `onPage`. What it
+ * returns holds no text of the page when `onPage` took it (its own frame ends here, before the sitemap is fetched).
+ */
+async function fetchHome(
+  domain: string,
+  fetcher: SiteFetcher,
+  options: CrawlSiteOptions,
+): Promise<
+  { ok: true; home: Page; choose: ((sitemapUrls: string[]) => string[]) | undefined; siteName: string | null } | (SiteCrawl & { ok: false })
+> {
+  const { signal } = options;
+  // fetchPage reads the origin's robots.txt before the page: a disallowed home page is never requested.
+  let home = await fetcher.fetchPage(`https://${domain}/`, { accept: 'html', signal });
+  if (!home.ok && home.error === 'connection_failed') home = await fetcher.fetchPage(`http://${domain}/`, { accept: 'html', signal });
+  if (!home.ok) return { ok: false, domain, error: home.error, detail: home.detail };
+  const page = home.page;
+  const choose = options.discover?.(page);
+  const siteName = extractSiteName(parsedPage(page), domain);
+  options.onPage?.(page);
+  return { ok: true, home: options.onPage ? { ...page, body: '' } : page, choose, siteName };
 }
 
 /**

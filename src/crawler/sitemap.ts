@@ -1,16 +1,33 @@
-import { load } from 'cheerio';
-import type { FetchPageOptions } from './fetcher.js';
+import type { AnyNode, Document } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import { textContent } from './extract/partners/dom.js';
+import { fetchRead, type FetchPageOptions } from './fetcher.js';
 import type { FetchResult } from './types.js';
 
 /** The page URLs and the nested sitemaps one sitemap document lists. */
 export function parseSitemap(xml: string): { urls: string[]; sitemaps: string[] } {
-  const $ = load(xml, { xml: true });
-  const locs = (selector: string) =>
-    $(selector)
-      .map((_, el) => $(el).text().trim())
-      .get()
-      .filter((loc) => loc !== '');
-  return { urls: locs('urlset > url > loc'), sitemaps: locs('sitemapindex > sitemap > loc') };
+  // htmlparser2's tree, not a cheerio document, as for pages (extract/parsed.ts): cheerio's load() kept each tree
+  // past the young generation's collections.
+  const document = parseDocument(xml, { xmlMode: true });
+  return { urls: locs(document, 'urlset', 'url'), sitemaps: locs(document, 'sitemapindex', 'sitemap') };
+}
+
+/** The texts of the `outer > inner > loc` elements, in document order, trimmed, empty ones left out. */
+function locs(document: Document, outer: string, inner: string): string[] {
+  const found: string[] = [];
+  const isTag = (node: AnyNode | null, name: string) => node !== null && node.type === 'tag' && 'name' in node && node.name === name;
+  const visit = (node: AnyNode): void => {
+    if (!('children' in node)) return;
+    for (const child of node.children) {
+      if (child.type === 'tag' && child.name === 'loc' && isTag(child.parent, inner) && isTag(child.parent?.parent ?? null, outer)) {
+        const loc = textContent(child).trim();
+        if (loc !== '') found.push(loc);
+      }
+      visit(child);
+    }
+  };
+  visit(document);
+  return found;
 }
 
 export interface SitemapLimits {
@@ -39,9 +56,12 @@ export async function readSitemapUrls(
     const next = queue.shift()!;
     if (visited.has(next)) continue;
     visited.add(next);
-    const result = await fetchPage(next, { accept: 'xml', truncate: true, signal: limits.signal });
-    if (!result.ok) continue;
-    const { urls: listed, sitemaps } = parseSitemap(result.page.body);
+    // The document is parsed as it arrives and not held while the next one is fetched (fetcher.ts fetchRead).
+    const read = await fetchRead(fetchPage(next, { accept: 'xml', truncate: true, signal: limits.signal }), (page) =>
+      parseSitemap(page.body),
+    );
+    if (!read.ok) continue;
+    const { urls: listed, sitemaps } = read.value;
     for (const url of listed) {
       if (urls.size >= limits.maxUrls) break;
       if (keep(url)) urls.add(url);

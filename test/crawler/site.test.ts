@@ -45,22 +45,36 @@ describe('crawlSite', () => {
   });
   after(() => web.close());
 
-  test('onPage: the home page once discovery has read it, then each further page, which the result no longer holds', async () => {
+  test('onPage: the home page once discovery has read it and before the sitemap is fetched, then each further page, which the result no longer holds', async () => {
     const seen: string[] = [];
     let homeText = '';
     let discovered = false;
+    let sitemapsBeforeHome = -1;
+    let sitemapUrlsChosenFrom: string[] = [];
+    const sitemapRequests = () => web.requests('www.acme.test/index.xml').length + web.requests('www.acme.test/pages.xml').length;
+    const sitemapsAtStart = sitemapRequests();
     const result = await crawlSite('WWW.Acme.test', fetcher, {
       maxPages: 3,
       discover: () => {
         discovered = true;
-        return ['/about', '/partners'];
+        return (sitemapUrls) => {
+          sitemapUrlsChosenFrom = sitemapUrls;
+          return ['/about', '/partners'];
+        };
       },
       onPage: (page) => {
         assert.ok(discovered, 'discovery reads the home page before it is handed over');
-        if (seen.length === 0) homeText = page.body;
+        if (seen.length === 0) {
+          homeText = page.body;
+          sitemapsBeforeHome = sitemapRequests() - sitemapsAtStart;
+        }
         seen.push(page.url);
       },
     });
+    // the home page is read as it arrives: its text is not held while the sitemap (a second of politeness away) is fetched
+    assert.equal(sitemapsBeforeHome, 0);
+    // discovery's choice is made once the sitemap is read, from its URLs
+    assert.deepEqual(sitemapUrlsChosenFrom, ['https://www.acme.test/about', 'https://www.acme.test/partners', 'https://www.acme.test/a&b']);
     assert.ok(result.ok, JSON.stringify(result));
     assert.deepEqual(seen, ['https://www.acme.test/', 'https://www.acme.test/about', 'https://www.acme.test/partners']);
     assert.deepEqual(result.pages, []);
@@ -75,7 +89,7 @@ describe('crawlSite', () => {
     let offered: { home: Page; sitemapUrls: string[] } | undefined;
     const result = await crawlSite('WWW.Acme.test', fetcher, {
       maxPages: 3,
-      discover: (home, sitemapUrls) => {
+      discover: (home) => (sitemapUrls) => {
         offered = { home, sitemapUrls };
         return ['/about#team', '/about', '/private', 'https://elsewhere.example/x', 'mailto:x@acme.test', '/', ...sitemapUrls];
       },

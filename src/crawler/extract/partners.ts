@@ -1,7 +1,7 @@
 import { detached } from '../../lib/text.js';
 import type { Page } from '../types.js';
 import { parsedPage, releaseParsed } from './parsed.js';
-import { candidatesOf, subpagesOf } from './partners/candidates.js';
+import { candidateChooser, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
@@ -121,10 +121,18 @@ export function partnerSubpages(page: Page): string[] {
 /**
  * Pages to fetch for partners, best first (the crawl takes the first few): same-site links of the home page and
  * sitemap URLs that name partner listings, then, when none is convincing, the common paths (/partners,
- * /integrations, /marketplace, /ecosystem, /resellers). A DiscoverPages for site.ts.
+ * /integrations, /marketplace, /ecosystem, /resellers).
  */
 export function partnerPageCandidates(home: Page, sitemapUrls: readonly string[]): string[] {
-  return candidatesOf(docOf(home), home.url, sitemapUrls);
+  return partnerPageChooser(home)(sitemapUrls);
+}
+
+/**
+ * partnerPageCandidates in two steps, a DiscoverPages for site.ts: the home page's links are read now, the sitemap's
+ * URLs (fetched after it) by the function returned, which keeps the scoring links, not the page.
+ */
+export function partnerPageChooser(home: Page): (sitemapUrls: readonly string[]) => string[] {
+  return candidateChooser(docOf(home), home.url);
 }
 
 /**

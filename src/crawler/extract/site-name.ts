@@ -1,4 +1,6 @@
-import { load, type CheerioAPI } from 'cheerio/slim';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import { textContent } from './partners/dom.js';
 
 /** The longest name kept: a company name, not a paragraph (the database's name column takes far more). */
 const MAX_NAME = 200;
@@ -33,12 +35,29 @@ const GENERIC = new Set([
  * that spells the domain's name wins; without, the first part that is brand-sized. Whitespace collapsed, at most
  * 200 characters.
  */
-export function extractSiteName(html: string | CheerioAPI, domain?: string): string | null {
-  const $ = typeof html === 'string' ? load(html) : html;
-  const og = clean($('meta[property="og:site_name"], meta[name="og:site_name"]').first().attr('content') ?? '');
+export function extractSiteName(html: string | Document, domain?: string): string | null {
+  const document = typeof html === 'string' ? parseDocument(html) : html;
+  const meta = firstElement(
+    document,
+    (el) => el.name === 'meta' && (el.attribs.property === 'og:site_name' || el.attribs.name === 'og:site_name'),
+  );
+  const og = clean(meta?.attribs.content ?? '');
   if (og) return og;
-  const title = clean($('title').first().text());
+  const titleElement = firstElement(document, (el) => el.name === 'title');
+  const title = clean(titleElement ? textContent(titleElement) : '');
   return title ? brandFromTitle(title, domain) : null;
+}
+
+/** The first element in document order that passes the test. */
+function firstElement(node: AnyNode, test: (el: Element) => boolean): Element | null {
+  if (!('children' in node)) return null;
+  for (const child of node.children) {
+    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
+    if (test(child)) return child;
+    const found = firstElement(child, test);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The brand part of a page title, or null when the title only names the page. */

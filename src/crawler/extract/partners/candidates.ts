@@ -29,27 +29,49 @@ const MAX_CANDIDATES = 10;
  * (FALLBACK_PATHS), which may turn out soft 404s: partnerPageKind tells.
  */
 export function candidatesOf(doc: Doc, homeUrl: string, sitemapUrls: readonly string[]): string[] {
+  return candidateChooser(doc, homeUrl)(sitemapUrls);
+}
+
+/**
+ * candidatesOf in two steps: the home page's links are read now, and the sitemap's URLs, fetched a second or more
+ * later, are added by the function returned. It keeps the links that score, not the page: a crawl holding hundreds
+ * of home pages across their sitemap requests held their texts (180 KB each on the crawl benchmark) long enough for
+ * them to reach the old generation.
+ */
+export function candidateChooser(doc: Doc, homeUrl: string): (sitemapUrls: readonly string[]) => string[] {
   let home: URL;
   try {
     home = new URL(homeUrl);
   } catch {
-    return [];
+    return () => [];
   }
   const site = registrableDomain(normalizeDomain(home.hostname) ?? '') ?? home.hostname;
-  const scored = new Map<string, { score: number; order: number }>();
-  const offer = (href: string, text: string) => {
-    const url = sameSite(href, home, site);
-    if (!url) return;
-    const score = scoreOf(url, text);
-    const known = scored.get(url.href);
-    if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
-  };
+  const fromLinks: Scored = new Map();
   for (const a of doc.elements('a')) {
     const href = a.attribs.href;
     if (href === undefined || href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) continue;
-    offer(href, clean(textContent(a)).slice(0, 100) || (a.attribs.title ?? ''));
+    offer(fromLinks, home, site, href, clean(textContent(a)).slice(0, 100) || (a.attribs.title ?? ''));
   }
-  for (const url of sitemapUrls) offer(url, '');
+  return (sitemapUrls) => chooseCandidates(fromLinks, home, site, sitemapUrls);
+}
+
+/** Candidate URLs with their scores and the order they were first offered in. */
+type Scored = Map<string, { score: number; order: number }>;
+
+/** Scores a same-site URL and keeps its best score (and its first place), when it scores at all. */
+function offer(scored: Scored, home: URL, site: string, href: string, text: string): void {
+  const url = sameSite(href, home, site);
+  if (!url) return;
+  const score = scoreOf(url, text);
+  const known = scored.get(url.href);
+  if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
+}
+
+/** The sitemap's URLs offered after the home page's links, then the ranking (candidatesOf). */
+function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrls: readonly string[]): string[] {
+  // Each choice starts from the links' scores, so that a chooser asked twice gives the same answer.
+  const scored: Scored = new Map(fromLinks);
+  for (const url of sitemapUrls) offer(scored, home, site, url, '');
   // A sitemap that lists /integrations/slack, /integrations/zoom… but not /integrations: the index is worth a try.
   const parents = new Map<string, number>();
   for (const url of sitemapUrls) {
@@ -60,7 +82,7 @@ export function candidatesOf(doc: Doc, homeUrl: string, sitemapUrls: readonly st
     const index = `${parent.origin}/${segments[0]}`;
     parents.set(index, (parents.get(index) ?? 0) + 1);
   }
-  for (const [index, children] of parents) if (children >= 2 && !scored.has(index)) offer(index, '');
+  for (const [index, children] of parents) if (children >= 2 && !scored.has(index)) offer(scored, home, site, index, '');
 
   const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[1].order - b[1].order);
   const chosen = ranked.map(([href]) => href);

@@ -1,5 +1,4 @@
-import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 import { isChromeItself, isSectioning } from './chrome.js';
 import { clean, descendants, descendantsOf, firstDescendant, isElement, isLeafish, tagOf, textContent } from './dom.js';
 import { judge, typeOf, words } from './wording.js';
@@ -33,13 +32,11 @@ export class Doc {
   private readonly headingLists = new Map<Element, Element[]>();
   private readonly domains = new Map<Element, Set<string>>();
 
-  private readonly root: AnyNode | undefined;
   /** every element in document order: one walk of the tree (elements()) */
   private all: Element[] | undefined;
   private readonly selections = new Map<string, readonly Element[]>();
 
-  constructor(readonly $: CheerioAPI) {
-    this.root = $.root()[0];
+  constructor(private readonly root: Document) {
     const title = this.elements('title')[0];
     this.title = title ? clean(textContent(title)) : '';
     this.firstH1 = this.elements('h1').find((h) => !this.inChrome(h) && this.text(h) !== '') ?? null;
@@ -74,7 +71,7 @@ export class Doc {
               walk(child);
             }
       };
-      if (this.root) walk(this.root);
+      walk(this.root);
       this.all = all;
     }
     return this.all;
@@ -148,13 +145,10 @@ export class Doc {
   labelledBy(el: Element): string | null {
     const ids = (el.attribs['aria-labelledby'] ?? '').split(/\s+/).filter(Boolean);
     const text = ids
-      .map((id) =>
-        clean(
-          this.$(`[id="${id.replace(/"/g, '')}"]`)
-            .first()
-            .text(),
-        ),
-      )
+      .map((id) => {
+        const named = this.allElements().find((e) => e.attribs.id === id);
+        return named ? clean(textContent(named)) : '';
+      })
       .join(' ')
       .trim();
     return text || null;
