@@ -34,8 +34,12 @@ import {
   type Server,
 } from './lib.js';
 
-/** The largest KEIRETSU_CRAWL_CONCURRENCY the configuration accepts. */
-const CONCURRENCY = 256;
+/**
+ * KEIRETSU_CRAWL_CONCURRENCY, or BENCH_CRAWL_CONCURRENCY: 512 crawled fastest on the 2-core machine (256: the domains'
+ * politeness pauses left the cores idle; 768 and 1,024: more pages in memory at once, more garbage collection per page;
+ * docs/benchmarks-notes.md). The configuration allows up to 1,024.
+ */
+const CONCURRENCY = Number(process.env.BENCH_CRAWL_CONCURRENCY ?? 512);
 /** Crawl threads in the Keiretsu process (KEIRETSU_CRAWL_THREADS): one per core, or BENCH_CRAWL_THREADS. */
 const THREADS = Number(process.env.BENCH_CRAWL_THREADS ?? os.availableParallelism());
 const COMPANIES = 5000;
@@ -485,8 +489,8 @@ ${b.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the st
 - Crawler: one \`keiretsu serve\` process with its crawl worker (crawls in \`KEIRETSU_CRAWL_THREADS=${THREADS}\` crawl threads,
   one per core: one thread alone is saturated), on a fresh copy of the
   ${fmt(COMPANIES)}-company demo in PostgreSQL. Politeness as shipped: \`KEIRETSU_CRAWL_HOST_DELAY_MS\` at its default
-  1,000 ms, one request at a time per host. \`KEIRETSU_CRAWL_CONCURRENCY=${CONCURRENCY}\` (the most the configuration
-  allows): throughput comes from many domains at once. Each domain's ${perDomain.toFixed(2)} requests are at least 1 s apart,
+  1,000 ms, one request at a time per host. \`KEIRETSU_CRAWL_CONCURRENCY=${CONCURRENCY}\` (of the 1,024 the configuration
+  allows, what crawled fastest here; notes below): throughput comes from many domains at once. Each domain's ${perDomain.toFixed(2)} requests are at least 1 s apart,
   so ${CONCURRENCY} domains at a time cannot exceed about ${bound.toFixed(0)} domains/s.
 - Pages are the documents besides robots.txt (home, sitemap, further pages), counted by the fixture server; wall
   time is the job's \`submitted_at\` to \`completed_at\`. CPU from \`/proc/<pid>/stat\` over the crawl: the Keiretsu

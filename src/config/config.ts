@@ -17,7 +17,7 @@ const EnvSchema = Type.Object({
   KEIRETSU_CRAWL_OVERRIDES: Type.String({ default: '{}' }),
   KEIRETSU_DERIVED_VIEW_DELAY_S: Type.Integer({ minimum: 0, default: 3600 }),
   KEIRETSU_CRAWL_CONTACT_URL: Type.String({ pattern: '^https?://', default: 'https://github.com/keiretsu/keiretsu' }),
-  KEIRETSU_CRAWL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
+  KEIRETSU_CRAWL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 1024, default: 16 }),
   KEIRETSU_CRAWL_THREADS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   KEIRETSU_CRAWL_HOST_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   KEIRETSU_CRAWL_LEASE_S: Type.Integer({ minimum: 2, maximum: 3600, default: 60 }),

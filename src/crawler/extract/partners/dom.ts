@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 
-/** Small helpers over the parsed tree (domhandler nodes, as cheerio gives them). */
+/** Small helpers over the parsed tree (htmlparser2's domhandler nodes, extract/parsed.ts). */
 
 export function isElement(node: AnyNode | null | undefined): node is Element {
   return !!node && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
