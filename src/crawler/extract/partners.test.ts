@@ -188,6 +188,37 @@ test('embedded data: JSON-LD ItemList and several Organizations, __NEXT_DATA__ r
   assert.equal(found('https://acme.com/partners', body)['linear.app'], 'technology');
 });
 
+test('embedded data is read when it can name another site: absolute, escaped, protocol-relative or www. addresses and domain fields', () => {
+  // the JSON texts as a server may write them: slashes escaped (\/), a \u escape, a bare domain field
+  const scripts = [
+    '{"partners":[{"name":"Relative","url":"/partners/relative"},{"name":"Bare","website":"bare.io"}]}',
+    '{"partners":[{"name":"Escaped","url":"\\/\\/escaped.io\\/"}]}',
+    '{"partners":[{"name":"Backslashes","url":"\\\\\\\\backslashes.io"}]}',
+    '{"partners":[{"name":"Unicode","url":"\\u0068ttps://unicode.io"}]}',
+    '{"partners":[{"name":"Protocol relative","url":"//relative-protocol.io"}]}',
+    '{"partners":[{"name":"Www","url":"www.www-only.io"}]}',
+    '{"partners":[{"name":"Field","companyDomain":"field.io"}]}',
+  ];
+  const body = doc(
+    'Partners',
+    `<h1>Partners</h1>${scripts.map((json, i) => `<script id="s${i}" type="application/json">${json}</script>`).join('')}`,
+  );
+  assert.deepEqual(names('https://acme.com/partners', body), {
+    'escaped.io': 'Escaped',
+    'backslashes.io': 'Backslashes',
+    'unicode.io': 'Unicode',
+    'relative-protocol.io': 'Protocol relative',
+    'www-only.io': 'Www',
+    'field.io': 'Field',
+  });
+  // relative links name a partner when the page's base is another host (they resolve there)
+  const elsewhere = doc('Partners', `<h1>Partners</h1><script type="application/json">${scripts[0]}</script>`).replace(
+    '<head>',
+    '<head><base href="https://partners.example-hub.com/">',
+  );
+  assert.deepEqual(names('https://acme.com/partners', elsewhere), { 'example-hub.com': 'Relative' });
+});
+
 test('logos from a logo service name the partner; other asset hosts do not; redirect links are followed to their target', () => {
   const body = doc(
     'Integrations',
