@@ -88,7 +88,7 @@ extraction has no rule that names a corpus site or domain; its word lists and ho
 
 Each site is served from memory (\`test/quality/corpus-web.ts\`) through the crawler's \`SiteFetcher\` interface and
 crawled by the crawler's own pipeline, \`findOnSite\` in \`src/crawler/pipeline.ts\` (what every refresh and crawl
-runs): \`crawlSite\` (\`src/crawler/site.ts\`) with \`partnerPageCandidates\` as its discovery step (home page,
+runs): \`crawlSite\` (\`src/crawler/site.ts\`) with \`partnerPageChooser\` as its discovery step (home page,
 robots, sitemap, up to 5 further pages, soft-404 fallbacks included). Each page is read once as it arrives
 (\`readPartnerPage\`: its kind, its partners as \`extractPartners\` finds them, home page included, where a headed
 partner section counts; for a partner listing, its further pages (\`nextPartnerPages\`) and the listings it links to
