@@ -71,9 +71,15 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
     const { home, sitemapUrls, siteName } = start;
     const pages: Page[] = [];
     const skipped: { url: string; error: CrawlErrorCode; detail: string }[] = [];
+    const { onPage } = options;
+    // A page onPage takes is not kept (null); without onPage the result keeps it.
+    const read = (page: Page): Page | null => {
+      if (!onPage) return page;
+      onPage(page);
+      return null;
+    };
     for (const url of start.further) {
-      const { onPage } = options;
-      const result = await fetchRead(fetcher.fetchPage(url, { accept: 'html', signal }), (page) => (onPage ? (onPage(page), null) : page));
+      const result = await fetchRead(fetcher.fetchPage(url, { accept: 'html', signal }), read);
       if (!result.ok) skipped.push({ url, error: result.error, detail: result.detail });
       else if (result.value) pages.push(result.value);
     }
