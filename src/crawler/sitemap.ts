@@ -15,7 +15,7 @@ export function parseSitemap(xml: string): { urls: string[]; sitemaps: string[] 
 /** The texts of the `outer > inner > loc` elements, in document order, trimmed, empty ones left out. */
 function locs(document: Document, outer: string, inner: string): string[] {
   const found: string[] = [];
-  const isTag = (node: AnyNode | null, name: string) => node !== null && node.type === 'tag' && 'name' in node && node.name === name;
+  const isTag = (node: AnyNode | null, name: string) => node !== null && node.type === 'tag' && node.name === name;
   const visit = (node: AnyNode): void => {
     if (!('children' in node)) return;
     for (const child of node.children) {

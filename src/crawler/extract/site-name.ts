@@ -1,6 +1,6 @@
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { textContent } from './partners/dom.js';
+import { firstDescendant, firstElement, textContent } from './partners/dom.js';
 
 /** The longest name kept: a company name, not a paragraph (the database's name column takes far more). */
 const MAX_NAME = 200;
@@ -43,21 +43,9 @@ export function extractSiteName(html: string | Document, domain?: string): strin
   );
   const og = clean(meta?.attribs.content ?? '');
   if (og) return og;
-  const titleElement = firstElement(document, (el) => el.name === 'title');
+  const titleElement = firstDescendant(document, 'title');
   const title = clean(titleElement ? textContent(titleElement) : '');
   return title ? brandFromTitle(title, domain) : null;
-}
-
-/** The first element in document order that passes the test. */
-function firstElement(node: AnyNode, test: (el: Element) => boolean): Element | null {
-  if (!('children' in node)) return null;
-  for (const child of node.children) {
-    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
-    if (test(child)) return child;
-    const found = firstElement(child, test);
-    if (found) return found;
-  }
-  return null;
 }
 
 /** The brand part of a page title, or null when the title only names the page. */

@@ -27,16 +27,11 @@ const MAX_CANDIDATES = 10;
  * URLs whose path or link text names partners, integrations, a marketplace, an ecosystem or resellers; index pages
  * before detail pages, listings before program pages. When nothing strong is found, the common paths
  * (FALLBACK_PATHS), which may turn out soft 404s: partnerPageKind tells.
- */
-export function candidatesOf(doc: Doc, homeUrl: string, sitemapUrls: readonly string[]): string[] {
-  return candidateChooser(doc, homeUrl)(sitemapUrls);
-}
-
-/**
- * candidatesOf in two steps: the home page's links are read now, and the sitemap's URLs, fetched a second or more
- * later, are added by the function returned. It keeps the links that score, not the page: a crawl holding hundreds
- * of home pages across their sitemap requests held their texts (180 KB each on the crawl benchmark) long enough for
- * them to reach the old generation.
+ *
+ * In two steps: the home page's links are read now, and the sitemap's URLs, fetched a second or more later, are
+ * added by the function returned. It keeps the links that score, not the page: a crawl holding hundreds of home
+ * pages across their sitemap requests held their texts (180 KB each on the crawl benchmark) long enough for them to
+ * reach the old generation.
  */
 export function candidateChooser(doc: Doc, homeUrl: string): (sitemapUrls: readonly string[]) => string[] {
   let home: URL;
@@ -67,7 +62,7 @@ function offer(scored: Scored, home: URL, site: string, href: string, text: stri
   if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
 }
 
-/** The sitemap's URLs offered after the home page's links, then the ranking (candidatesOf). */
+/** The sitemap's URLs offered after the home page's links, then the ranking (candidateChooser). */
 function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrls: readonly string[]): string[] {
   // Each choice starts from the links' scores, so that a chooser asked twice gives the same answer.
   const scored: Scored = new Map(fromLinks);

@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
 
 /** Small helpers over the parsed tree (htmlparser2's domhandler nodes, extract/parsed.ts). */
 
@@ -57,11 +57,16 @@ export function hasWord(value: string | undefined, word: string): boolean {
 }
 
 /** The first descendant element of a tag, in document order: `$(el).find(tag).first()` without a selector engine. */
-export function firstDescendant(el: Element, tag: string): Element | null {
-  for (const child of el.children) {
+export function firstDescendant(el: ParentNode, tag: string): Element | null {
+  return firstElement(el, (d) => tagOf(d) === tag);
+}
+
+/** The first descendant element that passes the test, in document order. */
+export function firstElement(node: ParentNode, test: (el: Element) => boolean): Element | null {
+  for (const child of node.children) {
     if (!isElement(child)) continue;
-    if (tagOf(child) === tag) return child;
-    const found = firstDescendant(child, tag);
+    if (test(child)) return child;
+    const found = firstElement(child, test);
     if (found) return found;
   }
   return null;
