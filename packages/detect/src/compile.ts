@@ -9,6 +9,7 @@ import { LiteralIndex } from './literal-index.js';
 import { parsePattern, requirementOf, type ParsedPattern } from './pattern.js';
 import { isCommon } from './common-markup.js';
 import { literalWeight } from './regex-literals.js';
+import { shared } from './shared-empty.js';
 import { namedPatterns, readCategories, readTechnology, stringList, type Warn } from './technology.js';
 import type { FingerprintSet, FingerprintStats, RawFingerprints, Technology } from './types.js';
 
@@ -40,11 +41,35 @@ export interface LiteralLane {
    * MAX_INDEXED characters (index.literals[id]; occurrences end where that piece ends)
    */
   ids: Map<string, number>;
-  rules: number[][];
-  dom: number[][];
+  /** the rules and the dom rules to try when a literal occurs */
+  rules: Postings;
+  dom: Postings;
   /** rules with no literal to wait for */
   alwaysRules: number[];
   alwaysDom: number[];
+}
+
+/**
+ * Numbers filed under each literal id: `items[start[id] .. start[id + 1])`. Two typed arrays rather than an array
+ * per literal: every object a crawl thread keeps is marked again by every full garbage collection.
+ */
+export interface Postings {
+  start: Int32Array;
+  items: Int32Array;
+}
+
+/** Adds the numbers filed under `id` to `into`. */
+export function addPostings(into: Set<number>, postings: Postings, id: number): void {
+  const { start, items } = postings;
+  for (let k = start[id]!, end = start[id + 1]!; k < end; k++) into.add(items[k]!);
+}
+
+function postingsOf(lists: readonly number[][]): Postings {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, id) => (start[id + 1] = start[id]! + list.length));
+  const items = new Int32Array(start[lists.length]!);
+  lists.forEach((list, id) => items.set(list, start[id]!));
+  return { start, items };
 }
 
 export interface CompiledIndex {
@@ -108,15 +133,14 @@ export function compileFingerprints(raw: RawFingerprints, options: { supplement?
         else stats.skipped++;
         return;
       }
-      const literals = literalsFor(kind, parsed.pattern);
       rules.push({
         id: nextId++,
         tech,
         kind,
         key,
         pattern: parsed.pattern,
-        literals,
-        words: kind === 'text' ? wordsOf(parsed.pattern) : null,
+        literals: literalsFor(kind, parsed.requirements),
+        words: kind === 'text' ? wordsOf(parsed.requirements) : null,
       });
       stats.patterns[kind] = (stats.patterns[kind] ?? 0) + 1;
     };
@@ -140,16 +164,16 @@ export function compileFingerprints(raw: RawFingerprints, options: { supplement?
   return { technologies, categories, warnings, stats, index };
 }
 
-function literalsFor(kind: RuleKind, pattern: ParsedPattern): string[] | null {
+function literalsFor(kind: RuleKind, requirements: string[][]): string[] | null {
   switch (kind) {
     case 'html':
     case 'scripts':
     case 'css':
     case 'scriptSrc':
-      return requirementOf(pattern, 'raw');
+      return requirementOf(requirements, 'raw');
     case 'text':
       // the text is decoded and tag-free; the index reads raw HTML
-      return requirementOf(pattern, 'text');
+      return requirementOf(requirements, 'text');
     default:
       return null;
   }
@@ -161,8 +185,8 @@ function literalsFor(kind: RuleKind, pattern: ParsedPattern): string[] | null {
  * of times on most pages ("email"), and before "uk" was kept, that phrase made detection build the whole visible
  * text of 288 of the crawl benchmark's 298 fixture pages.
  */
-function wordsOf(pattern: ParsedPattern): string[] | null {
-  const phrase = requirementOf(pattern, 'raw');
+function wordsOf(requirements: string[][]): string[] | null {
+  const phrase = requirementOf(requirements, 'raw');
   if (!phrase || phrase.length !== 1) return null;
   const words = phrase[0]!.split(/[^a-z0-9_-]+/).filter((w) => w.length >= 2);
   return words.length > 1 ? [...new Set(words)] : null;
@@ -186,9 +210,9 @@ function buildIndex(technologies: Technology[], rules: Rule[], dom: DomRule[], w
       warn(`technology ${JSON.stringify(t.name)} ${field}: unknown technology ${JSON.stringify(name)}, ignored`);
       return false;
     };
-    t.implies = t.implies.filter((i) => known(i.name, 'implies'));
-    t.excludes = t.excludes.filter((n) => known(n, 'excludes'));
-    t.requires = t.requires.filter((n) => known(n, 'requires'));
+    t.implies = shared(t.implies.filter((i) => known(i.name, 'implies')));
+    t.excludes = shared(t.excludes.filter((n) => known(n, 'excludes')));
+    t.requires = shared(t.requires.filter((n) => known(n, 'requires')));
   }
 
   const keyed = (kind: RuleKind) => {
@@ -285,8 +309,8 @@ class LaneBuilder {
     return {
       index: new LiteralIndex([...this.pieces.keys()]),
       ids: this.ids,
-      rules: this.rules,
-      dom: this.dom,
+      rules: postingsOf(this.rules),
+      dom: postingsOf(this.dom),
       alwaysRules: this.alwaysRules,
       alwaysDom: this.alwaysDom,
     };

@@ -68,7 +68,7 @@ export function compileDomRules(
         }
       }
       const pattern = parsedPattern.pattern;
-      out.push({ id: nextId(), tech, selector, parsed, check, pattern, ...literals(parsed, check, pattern) });
+      out.push({ id: nextId(), tech, selector, parsed, check, pattern, ...literals(parsed, check, parsedPattern.requirements) });
       count();
     };
 
@@ -132,10 +132,10 @@ function tagsOnly(text: string): string {
 function literals(
   parsed: ParsedSelector | null,
   check: DomCheck,
-  pattern: ParsedPattern,
+  requirements: string[][],
 ): { gate: string[] | null; anchors: string[][] | null; chains: string[][][] | null } {
   // the check's pattern runs on a decoded attribute value or text: cut as decoded text
-  const checkSets = pattern.requirements.map((set) => set.map((s) => searchable(s, check.kind === 'text' ? 'text' : 'decoded')));
+  const checkSets = requirements.map((set) => set.map((s) => searchable(s, check.kind === 'text' ? 'text' : 'decoded')));
   // an attribute check needs the attribute, whose name is in the start tag
   const checkName = check.kind === 'attribute' ? searchable(check.name, 'decoded') : '';
   const checkLiteral = check.kind === 'attribute' ? bestRequirement(checkSets, 'raw') : null;

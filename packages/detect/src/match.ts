@@ -4,7 +4,7 @@
  * content (HTML, scripts, CSS, text, script URLs, selectors) run only when the literal index has seen their
  * literal, and then on bounded slices (window.ts).
  */
-import type { CompiledIndex, LiteralLane, Rule } from './compile.js';
+import { addPostings, type CompiledIndex, type LiteralLane, type Rule } from './compile.js';
 import { DomEvaluator } from './dom.js';
 import { scanStructure, textAround, visibleText, type PageStructure, type Range } from './html-scan.js';
 import type { LiteralHits } from './literal-index.js';
@@ -200,8 +200,8 @@ function candidates(lane: LiteralLane, hits: LiteralHits): { rules: number[]; do
   const rules = new Set(lane.alwaysRules);
   const dom = new Set(lane.alwaysDom);
   for (const id of hits.found) {
-    for (const r of lane.rules[id]!) rules.add(r);
-    for (const d of lane.dom[id]!) dom.add(d);
+    addPostings(rules, lane.rules, id);
+    addPostings(dom, lane.dom, id);
   }
   return { rules: [...rules].sort((a, b) => a - b), dom: [...dom].sort((a, b) => a - b) };
 }

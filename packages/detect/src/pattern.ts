@@ -17,11 +17,13 @@ export interface ParsedPattern {
   confidence: number;
   /** starts with `^` (every match is at the start of its text): it runs once, at the start */
   anchored: boolean;
-  /** candidate literal requirements (regex-literals.ts), before restriction */
-  requirements: string[][];
 }
 
-export type PatternResult = { ok: true; pattern: ParsedPattern } | { ok: false; reason: string };
+/**
+ * A parsed pattern, and its candidate literal requirements (regex-literals.ts, before restriction): compiling
+ * reads them once to file the pattern under a literal; a compiled set does not keep them.
+ */
+export type PatternResult = { ok: true; pattern: ParsedPattern; requirements: string[][] } | { ok: false; reason: string };
 
 /** Splits the tags off and compiles the expression. Never throws: a bad pattern is a reason. */
 export function parsePattern(raw: unknown): PatternResult {
@@ -41,7 +43,7 @@ export function parsePattern(raw: unknown): PatternResult {
     }
     // other tags carry nothing a static engine uses
   }
-  if (source === '') return { ok: true, pattern: { source, regex: null, version, confidence, anchored: false, requirements: [] } };
+  if (source === '') return { ok: true, pattern: { source, regex: null, version, confidence, anchored: false }, requirements: [] };
   let regex: RegExp;
   try {
     regex = new RegExp(source, 'gi');
@@ -53,12 +55,12 @@ export function parsePattern(raw: unknown): PatternResult {
     return { ok: false, reason: `disabled: nested unbounded repetition can backtrack exponentially: /${source}/` };
   }
   const anchored = source.startsWith('^') && ast.kind !== 'alt';
-  return { ok: true, pattern: { source, regex, version, confidence, anchored, requirements: requirementsOf(ast) } };
+  return { ok: true, pattern: { source, regex, version, confidence, anchored }, requirements: requirementsOf(ast) };
 }
 
 /** The literal requirement to index (see regex-literals.ts), or null when the pattern must always run. */
-export function requirementOf(pattern: ParsedPattern, cut: Cut): string[] | null {
-  return bestRequirement(pattern.requirements, cut);
+export function requirementOf(requirements: string[][], cut: Cut): string[] | null {
+  return bestRequirement(requirements, cut);
 }
 
 /**

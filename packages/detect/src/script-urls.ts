@@ -5,6 +5,7 @@
  * third-party ones, and page order decides the rest.
  */
 import { getDomain } from 'tldts';
+import { addPostings } from './compile.js';
 import { scanStructure } from './html-scan.js';
 import { LIMITS } from './match.js';
 import { execWhole } from './pattern.js';
@@ -82,7 +83,7 @@ function isExplained(set: FingerprintSet, url: string): boolean {
   const lane = set.index.src;
   const hits = lane.index.scan(url, 0);
   const rules = new Set(lane.alwaysRules);
-  for (const id of hits.found) for (const r of lane.rules[id]!) rules.add(r);
+  for (const id of hits.found) addPostings(rules, lane.rules, id);
   for (const r of rules) if (execWhole(set.index.rules[r]!.pattern, url)) return true;
   return false;
 }

@@ -6,6 +6,7 @@
  */
 import { searchable } from './regex-literals.js';
 import type { Tag } from './html-scan.js';
+import { shared } from './shared-empty.js';
 
 export interface AttributeTest {
   name: string;
@@ -16,9 +17,9 @@ export interface AttributeTest {
 
 export interface Compound {
   tag: string | null;
-  ids: string[];
-  classes: string[];
-  attributes: AttributeTest[];
+  ids: readonly string[];
+  classes: readonly string[];
+  attributes: readonly AttributeTest[];
 }
 
 export interface ParsedSelector {
@@ -68,7 +69,7 @@ export function parseSelector(text: string): ParsedSelector | null {
 }
 
 function compound(s: string, start: number): { compound: Compound; end: number } | null {
-  const out: Compound = { tag: null, ids: [], classes: [], attributes: [] };
+  const out = { tag: null as string | null, ids: [] as string[], classes: [] as string[], attributes: [] as AttributeTest[] };
   let i = start;
   if (s[i] === '*') i++;
   else {
@@ -95,7 +96,7 @@ function compound(s: string, start: number): { compound: Compound; end: number }
   if (i === start) return null;
   const next = s[i];
   if (next !== undefined && !/[\s,>+~]/.test(next)) return null; // a pseudo-class or other syntax
-  return { compound: out, end: i };
+  return { compound: { tag: out.tag, ids: shared(out.ids), classes: shared(out.classes), attributes: shared(out.attributes) }, end: i };
 }
 
 function attribute(s: string, start: number): { test: AttributeTest; end: number } | null {

@@ -5,6 +5,7 @@
 import { parsePattern } from './pattern.js';
 import { techKeyOf } from './tech-key.js';
 import type { Category, Implication, Technology } from './types.js';
+import { shared } from './shared-empty.js';
 
 export type Warn = (message: string) => void;
 
@@ -59,13 +60,11 @@ export function readTechnology(
     techKey: techKeyOf(name),
     website: optionalString(raw.website),
     cpe: typeof raw.cpe === 'string' && raw.cpe.startsWith('cpe:') ? raw.cpe : null,
-    description: optionalString(raw.description),
-    icon: optionalString(raw.icon),
-    categories: cats,
-    implies,
-    excludes: stringList(raw.excludes, `${where} excludes`, warn).map(stripTags),
-    requires: stringList(raw.requires, `${where} requires`, warn).map(stripTags),
-    requiresCategory: categoryList(raw.requiresCategory, `${where} requiresCategory`, categoryIds, warn),
+    categories: shared(cats),
+    implies: shared(implies),
+    excludes: shared(stringList(raw.excludes, `${where} excludes`, warn).map(stripTags)),
+    requires: shared(stringList(raw.requires, `${where} requires`, warn).map(stripTags)),
+    requiresCategory: shared(categoryList(raw.requiresCategory, `${where} requiresCategory`, categoryIds, warn)),
     saas: typeof raw.saas === 'boolean' ? raw.saas : null,
     oss: typeof raw.oss === 'boolean' ? raw.oss : null,
   };

@@ -20,21 +20,24 @@ export interface Implication {
   version: string | null;
 }
 
-/** One technology of a compiled set: its metadata and relations (its patterns live in the set's index). */
+/**
+ * One technology of a compiled set: what detection reports of it and its relations (its patterns live in the set's
+ * index). Relations a technology lacks are one shared empty array: a crawl thread keeps 7,500 of these, and every
+ * object in them is marked again by every full garbage collection. Descriptions and icons are the catalogue's
+ * (catalogueOf), not detection's.
+ */
 export interface Technology {
   name: string;
   techKey: string;
   website: string | null;
   cpe: string | null;
-  description: string | null;
-  icon: string | null;
-  categories: Category[];
-  implies: Implication[];
-  excludes: string[];
+  categories: readonly Category[];
+  implies: readonly Implication[];
+  excludes: readonly string[];
   /** detection only stands when one of these technologies is detected too */
-  requires: string[];
+  requires: readonly string[];
   /** detection only stands when a technology of one of these categories is detected too */
-  requiresCategory: number[];
+  requiresCategory: readonly number[];
   saas: boolean | null;
   oss: boolean | null;
 }
