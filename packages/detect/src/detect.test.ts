@@ -171,6 +171,26 @@ describe('signals', () => {
     );
   });
 
+  test('dom: on the parsed page, attributes read as cheerio reads them, and jQuery extensions work', () => {
+    const set = setOf({
+      Checked: { dom: { 'form > input.acme-opt': { attributes: { checked: '^checked$' } } } },
+      Plan: { dom: { 'select > option.acme-plan': { attributes: { value: '^Acme Pro$' } } } },
+      Box: { dom: { 'form > input.acme-box': { attributes: { value: '^on$' } } } },
+      Powered: { dom: ["footer > span:contains('Powered by Acme')"] },
+      Sibling: { dom: ['h1 + p.acme-lead'] },
+    });
+    const body =
+      '<form><input class="acme-opt" type="radio" checked="yes"><input class="acme-box" type="checkbox"></form>' +
+      '<select><option class="acme-plan">Acme Pro</option></select>' +
+      '<footer><span>Powered by Acme</span></footer><h1>Hi</h1><p class="acme-lead">Lead</p>';
+    assert.deepEqual(names(detect(set, [page({ html: html('', body) })])), ['Box', 'Checked', 'Plan', 'Powered', 'Sibling']);
+    const none = body.replace(' checked="yes"', '').replace('Acme Pro<', 'Other<').replace('type="checkbox"', 'type="text"');
+    assert.deepEqual(
+      names(detect(set, [page({ html: html('', none.replace('Powered by', 'Made by').replace('</h1>', '</h1><hr>')) })])),
+      [],
+    );
+  });
+
   test('dom: an element inside a comment or a script string is no element', () => {
     const set = setOf({ Assets: { dom: ["link[href*='/acme-assets/']"] } });
     const hidden = html(

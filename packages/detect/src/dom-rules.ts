@@ -3,7 +3,8 @@
  * attribute or text check. Each (selector, check) pair is one pattern with its own confidence and version.
  * `properties` (live DOM properties) cannot be read from static HTML and are counted as unsupported.
  */
-import * as cheerio from 'cheerio';
+import { select } from 'cheerio-select';
+import { parseDocument } from 'htmlparser2';
 import { parsePattern, type ParsedPattern } from './pattern.js';
 import { bestRequirement, literalWeight, searchable } from './regex-literals.js';
 import { compoundLiterals, parseSelector, type ParsedSelector } from './selector.js';
@@ -16,7 +17,7 @@ export interface DomRule {
   id: number;
   tech: number;
   selector: string;
-  /** null: outside the subset selector.ts reads (cheerio evaluates it) */
+  /** null: outside the subset selector.ts reads (cheerio-select evaluates it on a parsed page) */
   parsed: ParsedSelector | null;
   check: DomCheck;
   /** the attribute or text pattern; for `exists`, a pattern with only the tags (confidence, version) */
@@ -43,7 +44,8 @@ export function compileDomRules(
   stats: FingerprintStats,
 ): DomRule[] {
   const out: DomRule[] = [];
-  const probe = cheerio.load('<html><body></body></html>');
+  // a selector outside selector.ts's subset is tried once on an empty page: one cheerio-select refuses is skipped
+  const probe = parseDocument('<html><body></body></html>');
   const count = (n = 1) => (stats.patterns.dom = (stats.patterns.dom ?? 0) + n);
 
   for (const { tech, value } of raw) {
@@ -60,7 +62,7 @@ export function compileDomRules(
       const parsed = parseSelector(selector);
       if (!parsed) {
         try {
-          probe(selector);
+          select(selector, probe, { xmlMode: false });
         } catch (error) {
           warn(`${where}: invalid selector ${JSON.stringify(selector)}: ${(error as Error).message}`);
           stats.skipped++;

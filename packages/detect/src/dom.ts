@@ -3,10 +3,16 @@
  * `#app.theme-y`, `button`) is decided where its anchor literal occurs: the start tag around each occurrence is
  * read and matched, and for a text check the element's text is read up to its end tag, with no DOM. A rule with
  * combinators (`footer > p.credit`) needs a DOM only if every compound of one of its members has an element on
- * the page (checked the same way); then one cheerio DOM is parsed, at most once per page (about 25 ms for
- * 500 KB, where the anchored checks take microseconds).
+ * the page (checked the same way); then the page is parsed into a tree (htmlparser2, as cheerio parses it), at
+ * most once per page (about 25 ms for 500 KB, where the anchored checks take microseconds), and the selector runs
+ * on it with cheerio-select (cheerio's own selector engine, jQuery extensions included). Not through cheerio's
+ * `load()`: it defines a class per document, and V8 keeps a class's hidden class in the old generation, which
+ * kept every such page's tree and text alive until the next full collection (docs/benchmarks-notes.md).
  */
-import * as cheerio from 'cheerio';
+import { select } from 'cheerio-select';
+import { isTag, type Document, type Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import type { DomRule } from './dom-rules.js';
 import { decodeEntities, inRanges, parseTagAt, type PageStructure, type Tag } from './html-scan.js';
 import type { LiteralHits } from './literal-index.js';
@@ -29,7 +35,7 @@ export interface DomMatch {
 }
 
 export class DomEvaluator {
-  private dom: cheerio.CheerioAPI | null = null;
+  private dom: Document | null = null;
   private lower: string | null = null;
   private readonly tags = new Map<number, Tag | null>();
 
@@ -170,19 +176,20 @@ export class DomEvaluator {
   }
 
   private withDom(rule: DomRule): DomMatch | null {
-    this.dom ??= cheerio.load(this.html, { xml: { xmlMode: false, decodeEntities: true } });
-    const $ = this.dom;
-    let elements;
+    const dom = (this.dom ??= parseDocument(this.html, { xmlMode: false, decodeEntities: true }));
+    let elements: Element[];
     try {
-      elements = $(rule.selector);
+      // as cheerio's $(selector) does: from the document's elements, or from the document for a sibling combinator
+      const from = /^\s*[+~]/.test(rule.selector) ? [dom] : dom.children.filter(isTag);
+      elements = select(rule.selector, from, { context: [dom], root: dom, xmlMode: false });
     } catch {
       return null; // css-select refused it: compile time already reported such selectors
     }
-    for (const element of elements.toArray()) {
+    for (const element of elements) {
       const found = this.check(
         rule,
-        (name) => $(element).attr(name),
-        () => $(element).text().replace(/\s+/g, ' ').trim().slice(0, MAX_ELEMENT_TEXT),
+        (name) => attributeOf(element, name),
+        () => textContent(element).replace(/\s+/g, ' ').trim().slice(0, MAX_ELEMENT_TEXT),
       );
       if (found) return found;
     }
@@ -202,6 +209,22 @@ export class DomEvaluator {
     const match = execWhole(rule.pattern, text());
     return match ? { match, matched: `${rule.selector} ${match[0]}` } : null;
   }
+}
+
+/** Boolean attributes: cheerio's `attr()` gives their name when present, whatever their value. */
+const BOOLEAN_ATTRIBUTE =
+  /^(?:autofocus|autoplay|async|checked|controls|defer|disabled|hidden|loop|multiple|open|readonly|required|scoped|selected)$/i;
+
+/**
+ * An attribute as cheerio's `attr()` reads it (the rules were written against it): a boolean attribute is its
+ * name, an option's missing value is its text, a radio button's or checkbox's missing value is "on".
+ */
+function attributeOf(element: Element, name: string): string | undefined {
+  if (Object.hasOwn(element.attribs, name)) return BOOLEAN_ATTRIBUTE.test(name) ? name : element.attribs[name];
+  if (name !== 'value') return undefined;
+  if (element.name === 'option') return textContent(element.children);
+  const type = element.attribs.type;
+  return element.name === 'input' && (type === 'radio' || type === 'checkbox') ? 'on' : undefined;
 }
 
 function longest(list: string[]): string {

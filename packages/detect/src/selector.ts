@@ -2,7 +2,7 @@
  * The part of CSS selector syntax that fingerprints use: compound selectors (`tag`, `*`, `#id`, `.class`,
  * `[attr]`, `[attr op "value" i]`) joined by combinators, in comma lists. A selector list whose every member is a
  * single compound can be checked on one start tag at a time (dom.ts does so where its literal occurs, without a
- * DOM). Anything else (combinators, pseudo-classes) is left to cheerio on a parsed page.
+ * DOM). Anything else (combinators, pseudo-classes) is left to cheerio-select on a parsed page.
  */
 import { searchable } from './regex-literals.js';
 import type { Tag } from './html-scan.js';
@@ -39,7 +39,7 @@ function unescapeCss(s: string): string {
   );
 }
 
-/** Parses a selector list; null when it uses syntax outside the subset (cheerio then decides). */
+/** Parses a selector list; null when it uses syntax outside the subset (cheerio-select then decides). */
 export function parseSelector(text: string): ParsedSelector | null {
   const s = text.trim();
   const members: Compound[][] = [];
