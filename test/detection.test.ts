@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
-import { FixtureWeb } from './support/fixture-web.js';
+import { FixtureWeb, htmlPage } from './support/fixture-web.js';
 import { testCrawl, waitForJob } from './support/crawl.js';
 
 /**
@@ -45,8 +45,19 @@ describe('detection and partner extraction through a refresh', () => {
 <footer><a href="https://www.linkedin.com/company/fernway">LinkedIn</a></footer>
 </body></html>`;
 
+  // a second site: a first-party script file and a robots.txt that name technologies
+  const scripted = `${uniq('quillmoor')}.test`;
+
   before(async () => {
     web = await new FixtureWeb().start();
+    web.site(scripted, {
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: '# Powered by Shoporama\nUser-agent: *\nAllow: /\n' },
+      '/': htmlPage({ title: 'Quillmoor', body: '<h1>Quillmoor</h1><script src="/assets/app.js"></script>' }),
+      '/assets/app.js': {
+        headers: { 'content-type': 'application/javascript' },
+        body: `(function(){var t=document.createElement('img');t.src='https://cdn.aarki.net/px?id=7';})();\n${'/* bundle */\n'.repeat(2000)}`,
+      },
+    });
     web.site(host, {
       '/': { headers: { 'content-type': 'text/html; charset=utf-8', 'x-powered-by': 'PHP/8.2.10' }, body: home },
       '/partners/': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: partners },
@@ -132,6 +143,32 @@ describe('detection and partner extraction through a refresh', () => {
     // customers are not partners, nor is the site's social profile
     assert.equal(found.has('acmeplumbing.com'), false);
     assert.equal(found.has('linkedin.com'), false);
+  });
+
+  test("a first-party script file's and robots.txt's technologies, with the file and robots.txt as evidence", async () => {
+    const submitted = await env.app.inject({
+      method: 'POST',
+      url: '/v1/companies/refresh',
+      headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
+      payload: { domains: [scripted] },
+    });
+    assert.equal(submitted.statusCode, 202, submitted.body);
+    const job = (await waitForJob(env, submitted.headers.location as string, { 'x-api-key': customer.userKey })).json();
+    assert.equal(job.status, 'completed', JSON.stringify(job));
+    const company = (await get(`/v1/companies/${scripted}?include=evidence`)).json();
+    type Entry = { tech_key: string; evidence: { source: string; url: string | null; matched: string }[] };
+    const byKey = new Map((company.technologies as Entry[]).map((t) => [t.tech_key, t]));
+    assert.deepEqual(
+      byKey.get('aarki')?.evidence.map((e) => [e.source, e.url]),
+      [['scripts', `https://${scripted}/assets/app.js`]],
+      JSON.stringify(company.technologies),
+    );
+    assert.deepEqual(
+      byKey.get('shoporama')?.evidence.map((e) => [e.source, e.url]),
+      [['robots', `https://${scripted}/robots.txt`]],
+      JSON.stringify(company.technologies),
+    );
+    assert.equal(web.hits(scripted, '/assets/app.js'), 1);
   });
 
   test('the technology catalogue holds the whole fingerprint set with categories once a worker has started', async () => {
