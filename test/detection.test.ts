@@ -73,16 +73,21 @@ describe('detection and partner extraction through a refresh', () => {
 
   const get = (url: string) => env.app.inject({ method: 'GET', url, headers: { 'x-api-key': customer.userKey } });
 
-  test('a refreshed site shows WordPress, HubSpot and Stripe with evidence, and its partners with types and the page', async () => {
+  /** Refreshes one domain through the API and waits for its job to complete. */
+  const refreshed = async (domain: string) => {
     const submitted = await env.app.inject({
       method: 'POST',
       url: '/v1/companies/refresh',
       headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
-      payload: { domains: [host] },
+      payload: { domains: [domain] },
     });
     assert.equal(submitted.statusCode, 202, submitted.body);
     const job = (await waitForJob(env, submitted.headers.location as string, { 'x-api-key': customer.userKey })).json();
     assert.equal(job.status, 'completed', JSON.stringify(job));
+  };
+
+  test('a refreshed site shows WordPress, HubSpot and Stripe with evidence, and its partners with types and the page', async () => {
+    await refreshed(host);
 
     const res = await get(`/v1/companies/${host}?include=evidence`);
     assert.equal(res.statusCode, 200, res.body);
@@ -146,15 +151,7 @@ describe('detection and partner extraction through a refresh', () => {
   });
 
   test("a first-party script file's and robots.txt's technologies, with the file and robots.txt as evidence", async () => {
-    const submitted = await env.app.inject({
-      method: 'POST',
-      url: '/v1/companies/refresh',
-      headers: { 'x-api-key': customer.userKey, 'content-type': 'application/json' },
-      payload: { domains: [scripted] },
-    });
-    assert.equal(submitted.statusCode, 202, submitted.body);
-    const job = (await waitForJob(env, submitted.headers.location as string, { 'x-api-key': customer.userKey })).json();
-    assert.equal(job.status, 'completed', JSON.stringify(job));
+    await refreshed(scripted);
     const company = (await get(`/v1/companies/${scripted}?include=evidence`)).json();
     type Entry = { tech_key: string; evidence: { source: string; url: string | null; matched: string }[] };
     const byKey = new Map((company.technologies as Entry[]).map((t) => [t.tech_key, t]));
