@@ -14,9 +14,12 @@ export interface ExchangeSettings {
   maxBodyBytes: number;
 }
 
-/** One request's outcome: a page, a redirect to follow (or not), or a failure. */
-export type Exchange =
-  | { kind: 'page'; page: Omit<Page, 'url' | 'redirects'> }
+/** A fetched document before the fetcher adds its URL and the redirects that led to it. */
+export type Fetched = Omit<Page, 'url' | 'redirects'>;
+
+/** One request's outcome: what `read` made of the page, a redirect to follow (or not), or a failure. */
+export type Exchange<T> =
+  | { kind: 'page'; value: T }
   | { kind: 'redirect'; status: number; location: string | undefined }
   | { kind: 'failed'; failure: FetchFailure };
 
@@ -34,19 +37,21 @@ const ACCEPT_HEADERS: Record<Accept, string> = {
  * one when there is one (connections.ts), and is kept again only when the response was read to its end; the
  * per-host gate around this call lets one request at a time through, so a host never has a second connection.
  */
-export async function exchange(
+export async function exchange<T>(
   url: URL,
   route: Route,
   options: { accept: Accept; signal?: AbortSignal; maxBytes?: number; truncate?: boolean },
   settings: ExchangeSettings,
   connections: Connections,
-): Promise<Exchange> {
+  read: (page: Fetched) => T,
+): Promise<Exchange<T>> {
   const deadline = AbortSignal.timeout(settings.deadlineMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   const { timeouts } = settings;
   const kept = connections.take(route);
   let client = kept.client;
   let readToEnd = false;
+  let page: Fetched;
   try {
     const headers: Record<string, string> = {
       'user-agent': settings.userAgent,
@@ -95,15 +100,18 @@ export async function exchange(
     if (!read.ok) return failed(read);
     readToEnd = !read.truncated;
     const body = decodeBody(read.bytes, contentType, options.accept).text;
-    return {
-      kind: 'page',
-      page: { status, contentType, headers: responseHeaders, body, bytes: read.bytes.length, truncated: read.truncated, fetchedAt },
-    };
+    page = { status, contentType, headers: responseHeaders, body, bytes: read.bytes.length, truncated: read.truncated, fetchedAt };
   } catch (err) {
     return failed(classifyNetworkError(err, signal.aborted, timeouts));
   } finally {
     connections.give(route, client, readToEnd);
   }
+  // Read here, in the frame that decoded it, so that only what `read` keeps travels back through the promises of
+  // the callers (the host gate's, the fetch's): they were made before the request, often long enough ago to be in
+  // V8's old generation, and a young page text that an old object refers to is kept by every scavenge until the
+  // next full collection (docs/benchmarks-notes.md). A reader's own error is thrown (the fetch fails as
+  // internal_error), not taken for a network one.
+  return { kind: 'page', value: read(page) };
 }
 
 /** The errors of a socket the other side closed (a kept connection past the site's keep-alive time). */
@@ -112,7 +120,7 @@ function isClosedByPeer(err: unknown): boolean {
   return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
 }
 
-function failed(f: FetchFailure): Exchange {
+function failed(f: FetchFailure): Exchange<never> {
   return { kind: 'failed', failure: f };
 }
 

@@ -110,7 +110,8 @@ export class Fetcher {
     this.maxRobotsBytes = options.maxRobotsBytes ?? 512 * 1024;
     this.slots = new Semaphore(options.concurrency ?? 32);
     this.robots = new RobotsCache(
-      (url) => this.fetchDocument(url, { accept: 'text', maxBytes: this.maxRobotsBytes, truncate: true }, false),
+      async (url) =>
+        asFetchResult(await this.fetchDocument(url, { accept: 'text', maxBytes: this.maxRobotsBytes, truncate: true }, false, keep)),
       {
         token: ROBOTS_TOKEN,
         ttlMs: options.robotsTtlMs,
@@ -124,7 +125,15 @@ export class Fetcher {
    * the overrides and the address guard before anything is sent. Never throws.
    */
   async fetchPage(url: string, options: FetchPageOptions): Promise<FetchResult> {
-    return this.fetchDocument(url, options, true);
+    return asFetchResult(await this.fetchDocument(url, options, true, keep));
+  }
+
+  /**
+   * Fetches one page as fetchPage does and reads it where it is decoded: only what `read` returns is kept (see
+   * exchange.ts for why it matters to memory). A `read` that throws fails the fetch as internal_error.
+   */
+  fetchAndRead<T>(url: string, options: FetchPageOptions, read: (page: Page) => T): Promise<ReadResult<T>> {
+    return this.fetchDocument(url, options, true, read);
   }
 
   /** Closes the connections kept for further requests. */
@@ -132,7 +141,12 @@ export class Fetcher {
     await this.connections.close();
   }
 
-  private async fetchDocument(start: string, options: FetchPageOptions, obeyRobots: boolean): Promise<FetchResult> {
+  private async fetchDocument<T>(
+    start: string,
+    options: FetchPageOptions,
+    obeyRobots: boolean,
+    read: (page: Page) => T,
+  ): Promise<ReadResult<T>> {
     const { signal } = options;
     try {
       let url = parseWebUrl(start);
@@ -154,11 +168,16 @@ export class Fetcher {
         const outcome = await this.hosts.run(
           url.hostname,
           delayMs,
-          () => this.slots.run(() => exchange(target, route, options, this.settings, this.connections), signal),
+          () =>
+            this.slots.run(
+              () =>
+                exchange(target, route, options, this.settings, this.connections, (page) => read({ ...page, url: target.href, redirects })),
+              signal,
+            ),
           signal,
         );
         if (outcome.kind === 'failed') return outcome.failure;
-        if (outcome.kind === 'page') return { ok: true, page: { ...outcome.page, url: url.href, redirects } };
+        if (outcome.kind === 'page') return { ok: true, value: outcome.value };
         if (redirects.length >= this.maxRedirects) return failure(`http_${outcome.status}`, `more than ${this.maxRedirects} redirects`);
         const next = resolveRedirect(outcome.location, url, outcome.status);
         if (!(next instanceof URL)) return next;
@@ -172,14 +191,37 @@ export class Fetcher {
   }
 }
 
+/** The reader that keeps the whole page (fetchPage, robots.txt). */
+function keep(page: Page): Page {
+  return page;
+}
+
+function asFetchResult(result: ReadResult<Page>): FetchResult {
+  return result.ok ? { ok: true, page: result.value } : result;
+}
+
+/** What a fetch read where it arrived (fetchAndRead) returns: `read`'s value, or why there was no page. */
+export type ReadResult<T> = { ok: true; value: T } | FetchFailure;
+
+/** Where pages come from: the Fetcher, or a stand-in (a test's) with fetchPage alone. */
+export interface PageSource {
+  fetchPage(url: string, options: FetchPageOptions): Promise<FetchResult>;
+  fetchAndRead?<T>(url: string, options: FetchPageOptions, read: (page: Page) => T): Promise<ReadResult<T>>;
+}
+
 /**
- * Waits for a fetch and hands its page to `read` at once, returning only what `read` returns (or the failure): the
- * page lives in this function's frame alone. A suspended async function keeps the values of its variables until
- * they are overwritten, used or not (a loop that read a page and then awaited the next fetch kept the last page's
- * text through the politeness pause: on the crawl benchmark, hundreds of 50-300 KB texts at a time, promoted to the
- * old generation).
+ * Fetches a page and hands it to `read` at once, returning only what `read` returns (or the failure). The Fetcher
+ * reads it in the frame that decoded it (fetchAndRead): a page passed back up through the promises and frames of
+ * a fetch that waited seconds for its host was referred to by objects already in V8's old generation, which kept
+ * its text through every scavenge (docs/benchmarks-notes.md). A stand-in with fetchPage alone reads it here.
  */
-export async function fetchRead<T>(fetch: Promise<FetchResult>, read: (page: Page) => T): Promise<{ ok: true; value: T } | FetchFailure> {
-  const result = await fetch;
+export async function fetchRead<T>(
+  source: PageSource,
+  url: string,
+  options: FetchPageOptions,
+  read: (page: Page) => T,
+): Promise<ReadResult<T>> {
+  if (source.fetchAndRead) return source.fetchAndRead(url, options, read);
+  const result = await source.fetchPage(url, options);
   return result.ok ? { ok: true, value: read(result.page) } : result;
 }

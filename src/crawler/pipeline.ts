@@ -191,7 +191,7 @@ async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: Si
       if (seen.has(next) || !sameSite(next)) continue;
       seen.add(next);
       budget--;
-      const read = await fetchRead(fetcher.fetchPage(next, { accept: 'html', signal }), (page) => reader.read(page));
+      const read = await fetchRead(fetcher, next, { accept: 'html', signal }, (page) => reader.read(page));
       if (read.ok && read.value.kind.kind === 'partners') listings.push(read.value);
     }
   }
@@ -220,7 +220,7 @@ async function detectOnSite(
   // the order one page with robots.txt and the files would give: robots.txt's hits, then each file's
   const extra = asPage(robots !== undefined ? { robots } : {});
   for (const url of wanted.slice(0, MAX_SCRIPT_FILES)) {
-    const read = await fetchRead(fetcher.fetchPage(url, { accept: 'text', signal, maxBytes: SCRIPT_BYTES, truncate: true }), (page) =>
+    const read = await fetchRead(fetcher, url, { accept: 'text', signal, maxBytes: SCRIPT_BYTES, truncate: true }, (page) =>
       asPage({ scripts: [{ url: page.url, content: page.body }] }),
     );
     if (read.ok) extra.push(...read.value);

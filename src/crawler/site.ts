@@ -1,14 +1,13 @@
 import { normalizeDomain, registrableDomain } from '../lib/domain.js';
 import { parsedPage } from './extract/parsed.js';
 import { extractSiteName } from './extract/site-name.js';
-import { fetchRead, type FetchPageOptions } from './fetcher.js';
+import { fetchRead, type PageSource } from './fetcher.js';
 import type { RobotsCache } from './robots.js';
 import { readSitemapUrls } from './sitemap.js';
-import type { CrawlErrorCode, FetchResult, Page } from './types.js';
+import type { CrawlErrorCode, Page } from './types.js';
 
 /** What a site crawl needs of the fetcher (a Fetcher; tests may pass a stand-in). */
-export interface SiteFetcher {
-  fetchPage(url: string, options: FetchPageOptions): Promise<FetchResult>;
+export interface SiteFetcher extends PageSource {
   /** `text` (the robots.txt served) feeds detection's robots patterns; a stand-in may leave it out */
   robots: Pick<RobotsCache, 'sitemaps'> & Partial<Pick<RobotsCache, 'text'>>;
 }
@@ -79,7 +78,7 @@ export async function crawlSite(input: string, fetcher: SiteFetcher, options: Cr
       return null;
     };
     for (const url of start.further) {
-      const result = await fetchRead(fetcher.fetchPage(url, { accept: 'html', signal }), read);
+      const result = await fetchRead(fetcher, url, { accept: 'html', signal }, read);
       if (!result.ok) skipped.push({ url, error: result.error, detail: result.detail });
       else if (result.value) pages.push(result.value);
     }
@@ -108,19 +107,18 @@ async function readHome(
   const sameSite = sameSiteTest(domain, home.url);
   const origin = new URL(home.url).origin;
   const declared = await fetcher.robots.sitemaps(origin);
-  const sitemapUrls = await readSitemapUrls(
-    (url, o) => fetcher.fetchPage(url, o),
-    declared.length > 0 ? declared : [`${origin}/sitemap.xml`],
-    sameSite,
-    { maxUrls: options.maxSitemapUrls ?? 1_000, maxDocuments: options.maxSitemapDocuments ?? 3, signal },
-  );
+  const sitemapUrls = await readSitemapUrls(fetcher, declared.length > 0 ? declared : [`${origin}/sitemap.xml`], sameSite, {
+    maxUrls: options.maxSitemapUrls ?? 1_000,
+    maxDocuments: options.maxSitemapDocuments ?? 3,
+    signal,
+  });
   const further = choosePages(choose ? choose(sitemapUrls) : [], home, sameSite, options.maxPages ?? 5);
   return { ok: true, home, sitemapUrls, siteName, further };
 }
 
 /**
- * Fetches the home page and reads it at once: discovery's first step, the site's name, then `onPage`. What it
- * returns holds no text of the page when `onPage` took it (its own frame ends here, before the sitemap is fetched).
+ * Fetches the home page and reads it where it arrives (fetchRead): discovery's first step, the site's name, then
+ * `onPage`. What it returns holds no text of the page when `onPage` took it.
  */
 async function fetchHome(
   domain: string,
@@ -130,15 +128,18 @@ async function fetchHome(
   { ok: true; home: Page; choose: ((sitemapUrls: string[]) => string[]) | undefined; siteName: string | null } | (SiteCrawl & { ok: false })
 > {
   const { signal } = options;
-  // fetchPage reads the origin's robots.txt before the page: a disallowed home page is never requested.
-  let home = await fetcher.fetchPage(`https://${domain}/`, { accept: 'html', signal });
-  if (!home.ok && home.error === 'connection_failed') home = await fetcher.fetchPage(`http://${domain}/`, { accept: 'html', signal });
+  const read = (page: Page) => {
+    const choose = options.discover?.(page);
+    const siteName = extractSiteName(parsedPage(page), domain);
+    options.onPage?.(page);
+    return { home: options.onPage ? { ...page, body: '' } : page, choose, siteName };
+  };
+  // the fetch reads the origin's robots.txt before the page: a disallowed home page is never requested
+  let home = await fetchRead(fetcher, `https://${domain}/`, { accept: 'html', signal }, read);
+  if (!home.ok && home.error === 'connection_failed')
+    home = await fetchRead(fetcher, `http://${domain}/`, { accept: 'html', signal }, read);
   if (!home.ok) return { ok: false, domain, error: home.error, detail: home.detail };
-  const page = home.page;
-  const choose = options.discover?.(page);
-  const siteName = extractSiteName(parsedPage(page), domain);
-  options.onPage?.(page);
-  return { ok: true, home: options.onPage ? { ...page, body: '' } : page, choose, siteName };
+  return { ok: true, ...home.value };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { AnyNode, Document } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { textContent } from './extract/partners/dom.js';
-import { fetchRead, type FetchPageOptions } from './fetcher.js';
-import type { FetchResult } from './types.js';
+import { fetchRead, type PageSource } from './fetcher.js';
 
 /** The page URLs and the nested sitemaps one sitemap document lists. */
 export function parseSitemap(xml: string): { urls: string[]; sitemaps: string[] } {
@@ -44,7 +43,7 @@ export interface SitemapLimits {
  * sites have none). A document over the fetcher's body cap is read up to the cap.
  */
 export async function readSitemapUrls(
-  fetchPage: (url: string, options: FetchPageOptions) => Promise<FetchResult>,
+  source: PageSource,
   starts: string[],
   keep: (url: string) => boolean,
   limits: SitemapLimits,
@@ -57,9 +56,7 @@ export async function readSitemapUrls(
     if (visited.has(next)) continue;
     visited.add(next);
     // The document is parsed as it arrives and not held while the next one is fetched (fetcher.ts fetchRead).
-    const read = await fetchRead(fetchPage(next, { accept: 'xml', truncate: true, signal: limits.signal }), (page) =>
-      parseSitemap(page.body),
-    );
+    const read = await fetchRead(source, next, { accept: 'xml', truncate: true, signal: limits.signal }, (page) => parseSitemap(page.body));
     if (!read.ok) continue;
     const { urls: listed, sitemaps } = read.value;
     for (const url of listed) {
