@@ -24,9 +24,12 @@ import {
   ADMIN_TOKEN,
   benchCustomer,
   onServer,
+  postgresCpuMs,
+  postgresCpuSpent,
   runScenario,
   sample,
   startServer,
+  statCpuMs,
   vmHwmMb,
   vmRssMb,
   type Result,
@@ -241,7 +244,7 @@ async function crawl<T>(ctx: CrawlContext, server: Server, during?: (jobId: stri
   const pid = server.process.pid!;
   await ctx.fixture.call({ cmd: 'reset' });
   const loadAtStart = os.loadavg()[0]!;
-  const before = { cpu: threadCpuMs(pid), pg: await postgresCpuMs(ctx.pgServer), machine: machineJiffies(), rss: vmRssMb(pid) };
+  const before = { cpu: threadCpuMs(pid), pg: await postgresCpuMs(ctx.pgServer, DATABASE), machine: machineJiffies(), rss: vmRssMb(pid) };
   await metrics(server, true);
   const res = await fetch(`${server.url}/admin/v1/crawl`, {
     method: 'POST',
@@ -258,7 +261,7 @@ async function crawl<T>(ctx: CrawlContext, server: Server, during?: (jobId: stri
     await new Promise((r) => setTimeout(r, 200));
     job = await getJob(server, jobId);
   }
-  const after = { cpu: threadCpuMs(pid), pg: await postgresCpuMs(ctx.pgServer), machine: machineJiffies() };
+  const after = { cpu: threadCpuMs(pid), pg: await postgresCpuMs(ctx.pgServer, DATABASE), machine: machineJiffies() };
   const loopDelay = (await metrics(server)).event_loop_delay_ms;
   const fixture = await ctx.fixture.call<FixtureStats>({ cmd: 'stats' });
   const full = await getJob(server, jobId, ctx.hosts.length);
@@ -273,8 +276,7 @@ async function crawl<T>(ctx: CrawlContext, server: Server, during?: (jobId: stri
     [job.submitted_at],
   );
   const done = (tasks!.done as (string | number)[]).map(Number);
-  let postgresCpuMsTotal = 0;
-  for (const [backend, ms] of after.pg) postgresCpuMsTotal += ms - (before.pg.get(backend) ?? 0);
+  const postgresCpuMsTotal = postgresCpuSpent(before.pg, after.pg);
   const busy = after.machine.busy - before.machine.busy;
   const total = after.machine.total - before.machine.total;
   return {
@@ -321,14 +323,6 @@ async function metrics(server: Server, reset = false): Promise<{ event_loop_dela
 
 // CPU and memory of other processes, from /proc (process.cpuUsage sees only its own process).
 
-const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100);
-
-/** utime + stime of a /proc stat line, in ms. */
-function statCpuMs(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
 /** The process's CPU in ms: all its threads (live ones and exited ones), its main thread, and each thread by id. */
 function threadCpuMs(pid: number): { total: number; main: number; threads: Map<string, number> } {
   const threads = new Map<string, number>();
@@ -357,20 +351,6 @@ function machineJiffies(): { busy: number; total: number } {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
   const total = cpu.reduce((a, b) => a + b, 0);
   return { busy: total - cpu[3]! - cpu[4]!, total };
-}
-
-/** CPU ms of each PostgreSQL backend connected to the benchmark's database (backends that ended are not seen). */
-async function postgresCpuMs(pgServer: string): Promise<Map<number, number>> {
-  const rows = await sample(`${pgServer}/postgres`, 'SELECT pid FROM pg_stat_activity WHERE datname = $1', [DATABASE]);
-  const out = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      out.set(Number(pid), statCpuMs(readFileSync(`/proc/${Number(pid)}/stat`, 'utf8')));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return out;
 }
 
 /** bench/crawl-sites.ts in a process of its own, driven over IPC. */

@@ -5,8 +5,21 @@
  * has charged them: what is measured is the read, not first-time charging, which the net-new row shows).
  *
  *   BENCH_ONLY=distinct npm run bench   # this section alone (with the ceilings it is measured against)
+ *   BENCH_ONLY=distinct BENCH_DISTINCT='bulk|enrichment' npm run bench   # only scenarios whose name matches (A/B runs)
  */
-import { ADMIN_TOKEN, benchCustomer, runScenario, sample, startServer, vmHwmMb, type Result, type Scenario } from './lib.js';
+import {
+  ADMIN_TOKEN,
+  benchCustomer,
+  postgresCpuMs,
+  postgresCpuSpent,
+  processCpuMs,
+  runScenario,
+  sample,
+  startServer,
+  vmHwmMb,
+  type Result,
+  type Scenario,
+} from './lib.js';
 import { currentSection, sectionMarkers, writeSection } from './sections.js';
 
 const SECTION = 'distinct';
@@ -19,6 +32,8 @@ export interface DistinctRun {
   peakRssMb: number;
   /** the server's peak RSS (VmHWM) after each scenario, warm-up included, in the order of `results` */
   peakRssAfterMb: number[];
+  /** CPU per request of the timed run, in the order of `results`: the server process's and its PostgreSQL backends' */
+  cpuMsPerRequest: { server: number; postgres: number }[];
   loopDelay: { p50: number; p99: number; max: number };
   companies: number;
 }
@@ -90,7 +105,9 @@ async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRe
 }
 
 export async function measureDistinct(databaseUrl: string, pkRps: number, seconds: number, log: (m: string) => void): Promise<DistinctRun> {
-  const { list, perRequest } = await scenarios(databaseUrl);
+  const { list: all, perRequest } = await scenarios(databaseUrl);
+  const only = process.env.BENCH_DISTINCT ? new RegExp(process.env.BENCH_DISTINCT) : undefined;
+  const list = only ? all.filter((s) => only.test(s.name)) : all;
   const companies = Number((await sample(databaseUrl, 'SELECT count(*) AS n FROM companies'))[0]!.n);
   const server = await startServer({ DATABASE_URL: databaseUrl, KEIRETSU_CACHE_MB: '0' });
   try {
@@ -98,10 +115,25 @@ export async function measureDistinct(databaseUrl: string, pkRps: number, second
     await fetch(`${server.url}/admin/v1/metrics?reset=true`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     const results: Result[] = [];
     const peakRssAfterMb: number[] = [];
+    const cpuMsPerRequest: DistinctRun['cpuMsPerRequest'] = [];
+    const pid = server.process.pid!;
+    const pgServer = databaseUrl.slice(0, databaseUrl.lastIndexOf('/'));
+    const database = databaseUrl.slice(databaseUrl.lastIndexOf('/') + 1);
     for (const s of list) {
       log(`  distinct: ${s.name}`);
-      results.push(await runScenario(server.url, customer.userKey, s, seconds));
-      peakRssAfterMb.push(vmHwmMb(server.process.pid!));
+      let spent = { server: 0, postgres: 0 };
+      const timed = async () => {
+        const before = { server: processCpuMs(pid), postgres: await postgresCpuMs(pgServer, database) };
+        return async () => {
+          const postgres = postgresCpuSpent(before.postgres, await postgresCpuMs(pgServer, database));
+          spent = { server: processCpuMs(pid) - before.server, postgres };
+        };
+      };
+      const result = await runScenario(server.url, customer.userKey, s, seconds, timed);
+      results.push(result);
+      peakRssAfterMb.push(vmHwmMb(pid));
+      const per = (ms: number) => Math.round((100 * ms) / Math.max(1, result.requests)) / 100;
+      cpuMsPerRequest.push({ server: per(spent.server), postgres: per(spent.postgres) });
     }
     const metrics = (await (
       await fetch(`${server.url}/admin/v1/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
@@ -112,6 +144,7 @@ export async function measureDistinct(databaseUrl: string, pkRps: number, second
       pkRps,
       peakRssMb: Math.round(metrics.peak_rss_bytes / 1048576),
       peakRssAfterMb,
+      cpuMsPerRequest,
       loopDelay: metrics.event_loop_delay_ms,
       companies,
     };
@@ -138,7 +171,7 @@ export function distinctMarkdown(run: DistinctRun, command: string): string {
   const rows = run.results.map((r, i) => {
     const per = run.perRequest.get(r.name);
     const companies = per ? (r.rps * per).toLocaleString('en-US') : '';
-    return `| ${r.name} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${companies} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${Math.round((100 * r.rps) / run.pkRps)}% | ${run.peakRssAfterMb[i] ?? ''} | ${verdict(r, run)} |`;
+    return `| ${r.name} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${companies} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${Math.round((100 * r.rps) / run.pkRps)}% | ${run.peakRssAfterMb[i] ?? ''} | ${run.cpuMsPerRequest[i]?.server ?? ''} / ${run.cpuMsPerRequest[i]?.postgres ?? ''} | ${verdict(r, run)} |`;
   });
   return [
     open,
@@ -152,11 +185,11 @@ export function distinctMarkdown(run: DistinctRun, command: string): string {
     `connections, 10 s a scenario. The primary-key ceiling (a raw-SQL lookup through pg, measured in the same run) made`,
     `${run.pkRps.toLocaleString('en-US')} req/s.`,
     '',
-    '| scenario | conns | req/s | companies/s | p50 ms | p99 ms | max ms | non-2xx | vs pk ceiling | peak RSS so far, MB | target |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | conns | req/s | companies/s | p50 ms | p99 ms | max ms | non-2xx | vs pk ceiling | peak RSS so far, MB | CPU ms a request: server / PostgreSQL | target |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Server peak RSS over these scenarios: ${run.peakRssMb} MB (target: under 300 MB; the column "peak RSS so far" is the server's VmHWM after each scenario, its warm-up included). Event-loop delay: p50 ${run.loopDelay.p50} ms, p99 ${run.loopDelay.p99} ms, max ${run.loopDelay.max} ms.`,
+    `Server peak RSS over these scenarios: ${run.peakRssMb} MB (target: under 300 MB; the column "peak RSS so far" is the server's VmHWM after each scenario, its warm-up included). CPU a request is that of the timed run (/proc/<pid>/stat): the server process, all threads, and the PostgreSQL backends of the benchmark's database; the load generator shares the same 2 cores. Event-loop delay: p50 ${run.loopDelay.p50} ms, p99 ${run.loopDelay.p99} ms, max ${run.loopDelay.max} ms.`,
     '',
     close,
   ].join('\n');

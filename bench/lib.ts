@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -142,9 +142,20 @@ async function warmUp(baseUrl: string, apiKey: string, s: Scenario): Promise<voi
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
-export async function runScenario(baseUrl: string, apiKey: string, s: Scenario, durationSeconds = 10): Promise<Result> {
+/**
+ * Warms the scenario up, then times it. `timed`, when given, is called just before the timed run; the function it
+ * returns, just after (for readings of the timed run alone, such as CPU).
+ */
+export async function runScenario(
+  baseUrl: string,
+  apiKey: string,
+  s: Scenario,
+  durationSeconds = 10,
+  timed?: () => Promise<() => Promise<void>>,
+): Promise<Result> {
   const connections = s.connections ?? 50;
   await warmUp(baseUrl, apiKey, s);
+  const timedEnd = await timed?.();
   let i = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -160,6 +171,7 @@ export async function runScenario(baseUrl: string, apiKey: string, s: Scenario, 
       },
     ],
   });
+  await timedEnd?.();
   return {
     name: s.name,
     connections,
@@ -280,4 +292,40 @@ export function vmRssMb(pid: number): number {
 export function vmHwmMb(pid: number): number {
   const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kb) / 1024);
+}
+
+// CPU of other processes, from /proc (process.cpuUsage sees only its own process).
+
+const TICK_MS = 1000 / (Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100);
+
+/** utime + stime of a /proc stat line, in ms. */
+export function statCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** A process's CPU in ms, all its threads. */
+export function processCpuMs(pid: number): number {
+  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** CPU ms of each PostgreSQL backend connected to `database` (backends that ended are not seen). */
+export async function postgresCpuMs(pgServer: string, database: string): Promise<Map<number, number>> {
+  const rows = await sample(`${pgServer}/postgres`, 'SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      out.set(Number(pid), processCpuMs(Number(pid)));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU ms the backends used between two readings of postgresCpuMs. */
+export function postgresCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [backend, ms] of after) total += ms - (before.get(backend) ?? 0);
+  return total;
 }
