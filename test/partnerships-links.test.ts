@@ -163,6 +163,43 @@ describe('partner_links: incremental maintenance and full rebuild', () => {
     // the totals move by what changed: nothing, and no partnership row was new
     assert.deepEqual(await counts(), countsBefore);
   });
+
+  test("a company renamed is shown by its new name and slug in every partner list naming it (each link keeps the partner's card)", async () => {
+    const renamed = [...observations.values()][0]!.partner;
+    const listers = [...new Set([...observations.values()].flatMap((o) => (o.partner === renamed ? [o.company] : [])))];
+    assert.ok(listers.length > 0);
+    const r = await importRecords(env, [{ type: 'company', name: `Renamed ${n}`, slug: `renamed-${n}`, primary_domain: domain(renamed) }]);
+    assert.equal(r.rejected_total, 0, JSON.stringify(r.rejected));
+    const headers = { 'x-api-key': customer.userKey };
+    type Entry = { partner_domain: string; partner_name: string; partner_slug: string };
+    const entryOf = (data: Entry[]) => data.find((p) => p.partner_domain === domain(renamed));
+    for (const i of listers) {
+      const list = entryOf((await served(i)).data);
+      assert.deepEqual([list?.partner_name, list?.partner_slug], [`Renamed ${n}`, `renamed-${n}`], `partner list of ${i}`);
+      const found = await env.app.inject({
+        method: 'GET',
+        url: `/v1/companies/${domain(i)}/partnerships?q=${encodeURIComponent(`renamed ${n}`)}`,
+        headers,
+      });
+      assert.deepEqual(
+        found.json().data.map((p: { partner_domain: string }) => p.partner_domain),
+        [domain(renamed)],
+        `partner search of ${i}`,
+      );
+      const [bulk, enriched] = await Promise.all([
+        env.app.inject({ method: 'POST', url: '/v1/companies', headers, payload: { domains: [domain(i)], include: ['partnerships'] } }),
+        env.app.inject({ method: 'POST', url: '/v1/enrich/partnerships', headers, payload: { domains: [domain(i)] } }),
+      ]);
+      assert.equal(entryOf(bulk.json().data[0].partnerships)?.partner_slug, `renamed-${n}`, `bulk lookup of ${i}`);
+      assert.equal(entryOf(enriched.json().results[0].partnerships)?.partner_name, `Renamed ${n}`, `enrichment of ${i}`);
+    }
+    // what the full rebuild would write: the cards agree with the companies they name
+    const stale = await env.container.db.query(
+      `SELECT l.company_id, l.partner_id FROM partner_links l JOIN companies c ON c.id = l.partner_id
+        WHERE (l.partner_name, l.partner_domain, l.partner_slug) IS DISTINCT FROM (c.name, c.primary_domain, c.slug)`,
+    );
+    assert.deepEqual(stale.rows, []);
+  });
 });
 
 describe('partner totals under concurrent imports of the same pairs', () => {

@@ -28,14 +28,14 @@ export async function recentPartners(
   const byCompany = new Map<number, RecentPartnerRow[]>();
   if (companyIds.length === 0) return byCompany;
   const r = await db.query<RecentPartnerRow>(
-    prepared(`SELECT f.id AS company_id, l.partner_id, c.name AS partner_name, c.primary_domain AS partner_domain, c.slug AS partner_slug,
+    prepared(`SELECT f.id AS company_id, l.partner_id, l.partner_name, l.partner_domain, l.partner_slug,
             l.partnership_type, ${isoUtc('l.first_observed_at')} AS first_observed_at,
             ${isoUtc('l.last_observed_at')} AS last_observed_at, l.observation_count
        FROM unnest($1::int[]) AS f(id)
-      CROSS JOIN LATERAL (SELECT pl.partner_id, pl.partnership_type, pl.first_observed_at, pl.last_observed_at, pl.observation_count
+      CROSS JOIN LATERAL (SELECT pl.partner_id, pl.partner_name, pl.partner_domain, pl.partner_slug, pl.partnership_type,
+                                 pl.first_observed_at, pl.last_observed_at, pl.observation_count
                             FROM partner_links pl WHERE pl.company_id = f.id
                            ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
-       JOIN companies c ON c.id = l.partner_id
       ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`),
     [companyIds, perCompany],
   );

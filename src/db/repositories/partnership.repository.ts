@@ -19,9 +19,14 @@ const MERGED = `(ARRAY['technology', 'channel', 'generic'])[min(CASE partnership
        min(first_observed_at) AS first_observed_at, max(last_observed_at) AS last_observed_at,
        sum(observation_count)::int AS observation_count`;
 const LINK_COLUMNS = 'company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count';
-const BOTH_DIRECTIONS = `SELECT lo, hi, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged
-                         UNION ALL
-                         SELECT hi, lo, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged`;
+/** A link carries its partner's card (migration 0020): written with the link, rewritten by a trigger on companies. */
+const CARD_COLUMNS = 'partner_name, partner_domain, partner_slug';
+/** Both rows of each merged pair, each with its partner's card, from a CTE `merged` of (lo, hi, merged columns). */
+const BOTH_DIRECTIONS = `SELECT b.*, c.name, c.primary_domain, c.slug
+                           FROM (SELECT lo, hi, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged
+                                 UNION ALL
+                                 SELECT hi, lo, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged) b
+                           JOIN companies c ON c.id = b.hi`;
 const TYPE_COUNTS = `count(*) FILTER (WHERE pl.partnership_type = 'technology') AS technology,
        count(*) FILTER (WHERE pl.partnership_type = 'channel') AS channel,
        count(*) FILTER (WHERE pl.partnership_type = 'generic') AS generic`;
@@ -54,6 +59,12 @@ export async function refreshPartnerLinks(
                 ORDER BY 1) keys) locked`,
     [a, b],
   );
+  // Each link is written with its partner's card. A company renamed by another transaction meanwhile would leave
+  // it stale (the rename's trigger rewrites only the links it sees committed), so the two take turns on the
+  // companies' rows: a rename waits for this transaction, or this one waits for the rename and reads its card.
+  await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR SHARE) locked`, [
+    [...new Set([...a, ...b])],
+  ]);
   await tx.query(
     `WITH pairs AS (SELECT DISTINCT least(a, b) AS lo, greatest(a, b) AS hi FROM unnest($1::int[], $2::int[]) AS t(a, b)),
           obs AS (SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.lo AND s.partner_id = p.hi
@@ -63,10 +74,11 @@ export async function refreshPartnerLinks(
           old AS (SELECT l.company_id, l.partnership_type FROM pairs p JOIN partner_links l ON l.company_id = p.lo AND l.partner_id = p.hi
                   UNION ALL
                   SELECT l.company_id, l.partnership_type FROM pairs p JOIN partner_links l ON l.company_id = p.hi AND l.partner_id = p.lo),
-          new AS (INSERT INTO partner_links (${LINK_COLUMNS}) ${BOTH_DIRECTIONS}
+          new AS (INSERT INTO partner_links (${LINK_COLUMNS}, ${CARD_COLUMNS}) ${BOTH_DIRECTIONS}
                   ON CONFLICT (company_id, partner_id) DO UPDATE SET partnership_type = EXCLUDED.partnership_type,
                     first_observed_at = EXCLUDED.first_observed_at, last_observed_at = EXCLUDED.last_observed_at,
-                    observation_count = EXCLUDED.observation_count
+                    observation_count = EXCLUDED.observation_count, partner_name = EXCLUDED.partner_name,
+                    partner_domain = EXCLUDED.partner_domain, partner_slug = EXCLUDED.partner_slug
                   RETURNING company_id, partnership_type),
           changes AS (SELECT company_id, partnership_type, 1 AS d, 0 AS listed FROM new
                       UNION ALL SELECT company_id, partnership_type, -1, 0 FROM old
@@ -119,7 +131,7 @@ export async function rebuildPartnerLinks(db: Database): Promise<{ links: number
     // In company order: a company's links then sit together in the heap, so a page of a hub reads a few heap
     // and visibility-map pages instead of one per link (measured: 43,000 buffers for one deep page, unsorted).
     const inserted = await tx.query(
-      `INSERT INTO partner_links (${LINK_COLUMNS})
+      `INSERT INTO partner_links (${LINK_COLUMNS}, ${CARD_COLUMNS})
        WITH merged AS (SELECT least(company_id, partner_id) AS lo, greatest(company_id, partner_id) AS hi, ${MERGED}
                          FROM partnerships GROUP BY 1, 2)
        SELECT * FROM (${BOTH_DIRECTIONS}) links ORDER BY 1, 2`,
@@ -271,12 +283,11 @@ export async function partnerPage(
   const offset = fromEnd ? Math.max(0, page.total - page.offset - page.limit) : page.offset;
   const r = await db.query<LinkRow>(
     `SELECT l.partner_id, l.partnership_type, l.first_observed_at, l.last_observed_at, l.observation_count,
-            c.name, c.primary_domain, c.slug
+            l.partner_name AS name, l.partner_domain AS primary_domain, l.partner_slug AS slug
        FROM (SELECT pl.partner_id FROM partner_links pl
               WHERE pl.company_id = $1${types ? ' AND pl.partnership_type = ANY($4::text[])' : ''}
               ORDER BY ${PARTNER_ORDER[order]('pl')} LIMIT $2 OFFSET $3) p
        JOIN partner_links l ON l.company_id = $1 AND l.partner_id = p.partner_id
-       JOIN companies c ON c.id = p.partner_id
       ORDER BY ${PARTNER_ORDER[sort]('l')}`,
     types ? [companyId, limit, offset, types] : [companyId, limit, offset],
   );
@@ -284,9 +295,9 @@ export async function partnerPage(
 }
 
 /**
- * A page of the partners whose name contains q, and how many match, in one pass over the matches: the name
- * lives on the partner's company row, so every partner of the company is looked at once (a hub's 60,000
- * included); LIKE wildcards in q are escaped.
+ * A page of the partners whose name contains q, and how many match, in one pass over the matches: every link
+ * of the company is tested (a hub's 60,000 included), against the partner's name its link carries; LIKE
+ * wildcards in q are escaped.
  */
 export async function searchPartners(
   db: Queryable,
@@ -300,9 +311,9 @@ export async function searchPartners(
   const r = await db.query<LinkRow & { total: number }>(
     `WITH m AS MATERIALIZED (
        SELECT pl.partner_id, pl.partnership_type, pl.first_observed_at, pl.last_observed_at, pl.observation_count,
-              pc.name, pc.primary_domain, pc.slug
-         FROM partner_links pl JOIN companies pc ON pc.id = pl.partner_id
-        WHERE pl.company_id = $1 AND keiretsu_fold(pc.name) LIKE keiretsu_fold($4)
+              pl.partner_name AS name, pl.partner_domain AS primary_domain, pl.partner_slug AS slug
+         FROM partner_links pl
+        WHERE pl.company_id = $1 AND keiretsu_fold(pl.partner_name) LIKE keiretsu_fold($4)
           ${filter.types ? 'AND pl.partnership_type = ANY($5::text[])' : ''})
      SELECT t.total, p.*
        FROM (SELECT count(*)::int AS total FROM m) t
@@ -433,7 +444,7 @@ export async function sharedPage(
   offset: number,
 ): Promise<{ total: number; rows: SharedRow[] }> {
   const r = await db.query<SharedRow & { total: number }>(
-    `SELECT p.partner_id, p.total, c.name, c.primary_domain, c.slug,
+    `SELECT p.partner_id, p.total, x.partner_name AS name, x.partner_domain AS primary_domain, x.partner_slug AS slug,
             x.partnership_type AS a_type, x.first_observed_at AS a_first, x.last_observed_at AS a_last,
             y.partnership_type AS b_type, y.first_observed_at AS b_first, y.last_observed_at AS b_last
        FROM (SELECT x.partner_id, count(*) OVER ()::int AS total
@@ -442,7 +453,6 @@ export async function sharedPage(
               ORDER BY greatest(x.last_observed_at, y.last_observed_at) DESC, x.partner_id LIMIT $3 OFFSET $4) p
        JOIN partner_links x ON x.company_id = $1 AND x.partner_id = p.partner_id
        JOIN partner_links y ON y.company_id = $2 AND y.partner_id = p.partner_id
-       JOIN companies c ON c.id = p.partner_id
       ORDER BY greatest(x.last_observed_at, y.last_observed_at) DESC, p.partner_id`,
     [a, b, limit, offset],
   );
