@@ -56,8 +56,15 @@ CREATE INDEX partner_links_strength_idx ON partner_links
 -- A company's card changed: every link naming it as the partner takes the new card. AFTER, so that the row is
 -- already the new one; only when one of the three columns really changed (an import rewrites every column of the
 -- companies it names, mostly to the same values).
+--
+-- A link written meanwhile by another transaction would keep the old card (the UPDATE below sees committed links
+-- only), so the two take turns: a link writer holds its partners' rows FOR KEY SHARE from before it reads their
+-- cards until it commits (refreshPartnerLinks), and FOR UPDATE here waits for it; a writer that comes later waits
+-- for this transaction and then reads the new card. KEY SHARE is what foreign-key checks take already: writers of
+-- partnership counts (NO KEY UPDATE) never wait for it.
 CREATE FUNCTION keiretsu_partner_card_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM companies WHERE id = NEW.id FOR UPDATE;
   UPDATE partner_links l
      SET partner_name = NEW.name, partner_domain = NEW.primary_domain, partner_slug = NEW.slug
    WHERE l.partner_id = NEW.id

@@ -61,8 +61,10 @@ export async function refreshPartnerLinks(
   );
   // Each link is written with its partner's card. A company renamed by another transaction meanwhile would leave
   // it stale (the rename's trigger rewrites only the links it sees committed), so the two take turns on the
-  // companies' rows: a rename waits for this transaction, or this one waits for the rename and reads its card.
-  await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR SHARE) locked`, [
+  // companies' rows (migration 0020): a rename waits for this transaction, or this one waits for the rename and
+  // reads its card. KEY SHARE, as a foreign-key check takes: FOR SHARE would deadlock two batches that then both
+  // update the same companies' partnership counts.
+  await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE) locked`, [
     [...new Set([...a, ...b])],
   ]);
   await tx.query(
