@@ -195,4 +195,25 @@ describe('GET /v1/companies (search and filters)', () => {
     const empty = await list('?q=xyzzyqq', fresh.userKey);
     assert.equal(empty.headers['x-credits-charged'], '0');
   });
+
+  test('names and partner counts are searched as they are now, after renames, new companies and new partners', async () => {
+    const word = `Quokka${p.replace(/[^a-z0-9]/gi, '')}`;
+    const company = (slug: string, name: string) => ({ type: 'company', name, slug: `${p}-${slug}`, primary_domain: d(slug) });
+    await importRecords(env, [company('q1', `${word} One`), company('q2', `${word} Twó`)]);
+    const found = async (q: string, sort = '') => names(await list(`?q=${encodeURIComponent(q)}${sort}`));
+    assert.deepEqual(await found(word.toLowerCase(), '&sort=name'), [`${word} One`, `${word} Twó`]);
+    assert.deepEqual(await found(`${word} two`), [`${word} Twó`], 'accent-insensitive');
+    // the second gains two partners: first by partner count
+    const added = await importRecords(env, [link('q2', 'zeta', 'technology'), link('q2', 'grace', 'channel')]);
+    assert.equal(added.rejected_total, 0, JSON.stringify(added.rejected));
+    assert.deepEqual(await found(word), [`${word} Twó`, `${word} One`]);
+    assert.deepEqual(await found(word, '&sort=partnership_count'), [`${word} One`, `${word} Twó`]);
+    // renamed: found by its new name only
+    await importRecords(env, [company('q1', `Wallaby${word.slice(6)} One`)]);
+    // no name contains the old one any more: the typo fallback answers with the close name left
+    assert.deepEqual(await found(`${word} one`), [`${word} Twó`]);
+    assert.deepEqual(await found(`wallaby${word.slice(6)}`), [`Wallaby${word.slice(6)} One`]);
+    const res = await list(`?q=${encodeURIComponent(word)}&page=2&limit=1`);
+    assert.deepEqual([names(res), res.json().pagination.total_results], [[], 1]);
+  });
 });
