@@ -2,6 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
+import { schemaSerializer } from './support/serializer.js';
+import { EnrichmentResponseSchema } from '../src/http/routes/v1/partnerships/schemas.js';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n)).toISOString();
 const listing = (company: string, partner: string, last = 1, count = 1) => ({
@@ -33,6 +35,9 @@ describe('POST /v1/enrich/partnerships', () => {
       { type: 'company', name: 'Hub', primary_domain: hub },
       { type: 'company', name: 'Lister', primary_domain: `${n}-lister.com` },
       listing(acme, `${n}-p1.com`, 5, 2),
+      // a name the JSON writers must escape alike: quotes, a backslash, a tab, accents, an emoji
+      { type: 'company', name: 'Odd', primary_domain: `${n}-odd.com` },
+      { ...listing(`${n}-odd.com`, `${n}-p2.com`, 4), partner_name: 'Ünïcødé "Quoted" \\ Tab\there 🚀' },
       { ...listing(`${n}-lister.com`, acme, 9, 3), partner_name: undefined },
       ...Array.from({ length: 105 }, (_, i) => listing(hub, `${n}-h${i}.com`, i + 1)),
     ]);
@@ -120,6 +125,17 @@ describe('POST /v1/enrich/partnerships', () => {
     assert.equal(body.total_domains_requested, 4);
     assert.equal(body.domains_found, 3);
     assert.equal(res.headers['x-credits-charged'], '2', 'quiet is one company, charged once');
+  });
+
+  // The partner entries are JSON text written by the database, put in place (http/wire/enrichment-body.ts): the
+  // body must be exactly what the response schema's serializer writes for it (members in its order, nothing extra).
+  test("the body is the text the response schema's serializer writes", async () => {
+    const serializer = schemaSerializer(EnrichmentResponseSchema);
+    const res = await enrich([hub, acme, quiet, `${n}-odd.com`, `${uniq('nobody')}.com`, 'not_a_domain.']);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(res.body, /"partner_name":"Ünïcødé \\"Quoted\\" \\\\ Tab\\there 🚀"/);
+    assert.equal(res.body, await serializer.serialize(res.body));
+    await serializer.close();
   });
 
   test('a hub lists its 100 most recent partners; partnership_count has them all', async () => {

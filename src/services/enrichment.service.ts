@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { recentPartners, type RecentPartnerRow } from '../db/repositories/company-partner.repository.js';
+import { recentPartnerEntriesJson } from '../db/repositories/company-partner.repository.js';
 import * as repo from '../db/repositories/partnership.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { normalizeDomain, registrableDomain } from '../lib/domain.js';
@@ -18,24 +18,19 @@ export const ENRICH_PARTNERS_PER_DOMAIN = 100;
 
 export type EnrichmentStatus = 'found' | 'no_partnerships' | 'not_tracked';
 
-export interface EnrichmentPartner {
-  partner_name: string;
-  partner_domain: string;
-  partner_slug: string;
-  first_observed_at: string;
-  last_observed_at: string;
-  observation_count: number;
-  category: null;
-  description: null;
-}
-
+/**
+ * One domain's result. Its partner entries (name, domain and slug of the partner, first and last observed,
+ * observation count, category and description reserved as null) come as JSON text written by the database,
+ * joined by commas: a batch carries up to 10,000 of them, which the route passes on without reading them.
+ */
 export interface EnrichmentResult {
   domain: string;
   status: EnrichmentStatus;
   company_name: string | null;
   company_id: number | null;
   slug: string | null;
-  partnerships: EnrichmentPartner[];
+  /** the partner entries as JSON values joined by commas ('' for none), the most recent first */
+  partnerships_json: string;
   partnership_count: number;
 }
 
@@ -77,7 +72,7 @@ export class EnrichmentService {
     const ids = [...new Set(resolved.values())];
     const [companies, partners] = await Promise.all([
       repo.companiesByIds(this.db, ids),
-      recentPartners(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN),
+      recentPartnerEntriesJson(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN),
     ]);
     const results = entries.map((e, index): EnrichmentResult => {
       const id = resolved.get(index);
@@ -89,18 +84,18 @@ export class EnrichmentService {
           company_name: null,
           company_id: null,
           slug: null,
-          partnerships: [],
+          partnerships_json: '',
           partnership_count: 0,
         };
       }
-      const list = (partners.get(id) ?? []).map(toEnrichmentPartner);
+      const json = partners.get(id) ?? '';
       return {
         domain: e.domain,
-        status: list.length > 0 ? 'found' : 'no_partnerships',
+        status: json !== '' ? 'found' : 'no_partnerships',
         company_name: company.name,
         company_id: company.id,
         slug: company.slug,
-        partnerships: list,
+        partnerships_json: json,
         partnership_count: company.partnership_count,
       };
     });
@@ -136,17 +131,4 @@ export function normalizeBatch(raw: readonly string[]): Entry[] {
     out.push(entry);
   }
   return out;
-}
-
-function toEnrichmentPartner(r: RecentPartnerRow): EnrichmentPartner {
-  return {
-    partner_name: r.partner_name,
-    partner_domain: r.partner_domain,
-    partner_slug: r.partner_slug,
-    first_observed_at: r.first_observed_at,
-    last_observed_at: r.last_observed_at,
-    observation_count: r.observation_count,
-    category: null,
-    description: null,
-  };
 }

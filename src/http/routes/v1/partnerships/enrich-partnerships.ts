@@ -2,9 +2,11 @@ import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import { CompanyList } from '../../../../services/free-windows.js';
 import { meter } from '../../../meter.js';
+import { sendJsonText } from '../../../wire/compression.js';
+import { enrichmentBody } from '../../../wire/enrichment-body.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity, v1Errors } from '../common.js';
-import { EnrichmentResultSchema } from './schemas.js';
+import { EnrichmentResponseSchema } from './schemas.js';
 
 export function enrichPartnershipsRoute(app: App, c: Container): void {
   app.post(
@@ -24,12 +26,7 @@ export function enrichPartnershipsRoute(app: App, c: Container): void {
           domains: Type.Array(Type.String({ maxLength: 2048 }), { minItems: 1, description: '1-100 after normalization' }),
         }),
         response: {
-          200: Type.Object({
-            results: Type.Array(EnrichmentResultSchema),
-            total_domains_requested: Type.Integer({ description: 'domains kept after normalization (= results)' }),
-            domains_found: Type.Integer({ description: 'found + no_partnerships' }),
-            domains_with_partnerships: Type.Integer(),
-          }),
+          200: EnrichmentResponseSchema,
           ...v1Errors(['batch_too_large', 'credit_exhausted']),
         },
       },
@@ -38,7 +35,8 @@ export function enrichPartnershipsRoute(app: App, c: Container): void {
       // Computed when the batch's turn comes (infra/batch-gate.ts).
       const r = await c.batches.run(() => c.enrichment.enrich(request.body.domains));
       await meter(c.credits, request, reply, [new CompanyList(r.charged)], { free: r.free });
-      return r.body;
+      // The partner entries are JSON text from the database, put in place (wire/enrichment-body.ts).
+      return sendJsonText(reply, enrichmentBody(r.body));
     },
   );
 }

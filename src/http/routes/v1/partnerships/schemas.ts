@@ -96,4 +96,11 @@ export const EnrichmentResultSchema = Type.Object({
   partnership_count: Type.Integer(),
 });
 
+export const EnrichmentResponseSchema = Type.Object({
+  results: Type.Array(EnrichmentResultSchema),
+  total_domains_requested: Type.Integer({ description: 'domains kept after normalization (= results)' }),
+  domains_found: Type.Integer({ description: 'found + no_partnerships' }),
+  domains_with_partnerships: Type.Integer(),
+});
+
 export const IdentifierParam = (description = 'a domain or a slug') => Type.String({ minLength: 1, maxLength: 2048, description });
