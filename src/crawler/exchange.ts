@@ -93,14 +93,19 @@ export async function exchange<T>(
       return failed(failure('not_html', `${url.href} is ${contentType}`));
     }
     const length = Number(responseHeaders['content-length']);
-    const read = await readBody(response.body, responseHeaders['content-encoding'] ?? '', Number.isSafeInteger(length) ? length : null, {
-      maxBytes: options.maxBytes ?? settings.maxBodyBytes,
-      truncate: options.truncate ?? false,
-    });
-    if (!read.ok) return failed(read);
-    readToEnd = !read.truncated;
-    const body = decodeBody(read.bytes, contentType, options.accept).text;
-    page = { status, contentType, headers: responseHeaders, body, bytes: read.bytes.length, truncated: read.truncated, fetchedAt };
+    const received = await readBody(
+      response.body,
+      responseHeaders['content-encoding'] ?? '',
+      Number.isSafeInteger(length) ? length : null,
+      {
+        maxBytes: options.maxBytes ?? settings.maxBodyBytes,
+        truncate: options.truncate ?? false,
+      },
+    );
+    if (!received.ok) return failed(received);
+    readToEnd = !received.truncated;
+    const body = decodeBody(received.bytes, contentType, options.accept).text;
+    page = { status, contentType, headers: responseHeaders, body, bytes: received.bytes.length, truncated: received.truncated, fetchedAt };
   } catch (err) {
     return failed(classifyNetworkError(err, signal.aborted, timeouts));
   } finally {
