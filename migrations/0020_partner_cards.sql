@@ -17,30 +17,20 @@
 -- rebuildPartnerLinks writes it. Forward-only; runs unchanged on PostgreSQL 15+ and on PGlite.
 SET LOCAL maintenance_work_mem = '256MB';
 
-CREATE TABLE partner_links_carded (
-  company_id        integer NOT NULL,
-  partner_id        integer NOT NULL,
-  partnership_type  text NOT NULL CHECK (partnership_type IN ('technology', 'channel', 'generic')),
-  first_observed_at timestamptz NOT NULL,
-  last_observed_at  timestamptz NOT NULL,
-  observation_count integer NOT NULL CHECK (observation_count >= 1),
-  partner_name      text NOT NULL,
-  partner_domain    text NOT NULL,
-  partner_slug      text NOT NULL,
-  CHECK (company_id <> partner_id)
-);
+-- The same columns, NOT NULLs and checks as partner_links has now (LIKE), and the card.
+CREATE TABLE partner_links_carded (LIKE partner_links INCLUDING CONSTRAINTS);
+ALTER TABLE partner_links_carded
+  ADD COLUMN partner_name   text NOT NULL,
+  ADD COLUMN partner_domain text NOT NULL,
+  ADD COLUMN partner_slug   text NOT NULL;
 
 INSERT INTO partner_links_carded
-SELECT l.company_id, l.partner_id, l.partnership_type, l.first_observed_at, l.last_observed_at, l.observation_count,
-       c.name, c.primary_domain, c.slug
+SELECT l.*, c.name, c.primary_domain, c.slug
   FROM partner_links l JOIN companies c ON c.id = l.partner_id
  ORDER BY l.company_id, l.partner_id;
 
 DROP TABLE partner_links;
 ALTER TABLE partner_links_carded RENAME TO partner_links;
-ALTER TABLE partner_links RENAME CONSTRAINT partner_links_carded_check TO partner_links_check;
-ALTER TABLE partner_links RENAME CONSTRAINT partner_links_carded_partnership_type_check TO partner_links_partnership_type_check;
-ALTER TABLE partner_links RENAME CONSTRAINT partner_links_carded_observation_count_check TO partner_links_observation_count_check;
 
 -- The keys and indexes of 0002, built once over the sorted rows.
 ALTER TABLE partner_links ADD CONSTRAINT partner_links_pkey PRIMARY KEY (company_id, partner_id) INCLUDE (last_observed_at, observation_count);
