@@ -1,6 +1,7 @@
 import { prepared, type Queryable } from '../database.js';
 import { isoUtc } from './company.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
+import { PARTNER_ORDER } from './partnership.repository.js';
 
 export interface RecentPartnerRow {
   company_id: number;
@@ -15,11 +16,23 @@ export interface RecentPartnerRow {
   observation_count: number;
 }
 
+/** The partner list's default order: latest first, ties by higher partner id. */
+const RECENT_FIRST = PARTNER_ORDER['-last_observed_at'];
+
+/**
+ * FROM clause of each company of $1 (as `f`) with its $2 most recent links (as `l`): the link's partner id, last
+ * observation and `columns`, SQL over partner_links `pl`. Per company, one backward walk of partner_links_last_idx
+ * that stops after $2 rows: a hub's tens of thousands of links are never read.
+ */
+const recentLinks = (columns: string) => `unnest($1::int[]) AS f(id)
+      CROSS JOIN LATERAL (SELECT pl.partner_id, pl.last_observed_at, ${columns}
+                            FROM partner_links pl WHERE pl.company_id = f.id
+                           ORDER BY ${RECENT_FIRST('pl')} LIMIT $2) l`;
+
 /**
  * The `perCompany` most recently observed partners of each company, from partner_links: both directions,
- * each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order
- * (latest first, ties by higher partner id), by company. Per company, one backward walk of partner_links_last_idx
- * that stops after `perCompany` rows: a hub's tens of thousands of links are never read.
+ * each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order, by
+ * company (see recentLinks).
  */
 export async function recentPartners(
   db: Queryable,
@@ -32,12 +45,8 @@ export async function recentPartners(
     prepared(`SELECT f.id AS company_id, l.partner_id, l.partner_name, l.partner_domain, l.partner_slug,
             l.partnership_type, ${isoUtc('l.first_observed_at')} AS first_observed_at,
             ${isoUtc('l.last_observed_at')} AS last_observed_at, l.observation_count
-       FROM unnest($1::int[]) AS f(id)
-      CROSS JOIN LATERAL (SELECT pl.partner_id, pl.partner_name, pl.partner_domain, pl.partner_slug, pl.partnership_type,
-                                 pl.first_observed_at, pl.last_observed_at, pl.observation_count
-                            FROM partner_links pl WHERE pl.company_id = f.id
-                           ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
-      ORDER BY f.id, l.last_observed_at DESC, l.partner_id DESC`),
+       FROM ${recentLinks('pl.partner_name, pl.partner_domain, pl.partner_slug, pl.partnership_type, pl.first_observed_at, pl.observation_count')}
+      ORDER BY f.id, ${RECENT_FIRST('l')}`),
     [companyIds, perCompany],
   );
   for (const row of r.rows) {
@@ -71,11 +80,8 @@ export async function recentPartnerEntriesJson(
     description: 'NULL',
   });
   const r = await db.query<{ company_id: number; json: string }>(
-    prepared(`SELECT f.id AS company_id, string_agg(l.entry, ',' ORDER BY l.last_observed_at DESC, l.partner_id DESC) AS json
-       FROM unnest($1::int[]) AS f(id)
-      CROSS JOIN LATERAL (SELECT pl.last_observed_at, pl.partner_id, ${entry} AS entry
-                            FROM partner_links pl WHERE pl.company_id = f.id
-                           ORDER BY pl.last_observed_at DESC, pl.partner_id DESC LIMIT $2) l
+    prepared(`SELECT f.id AS company_id, string_agg(l.entry, ',' ORDER BY ${RECENT_FIRST('l')}) AS json
+       FROM ${recentLinks(`${entry} AS entry`)}
       GROUP BY f.id`),
     [companyIds, perCompany],
   );
