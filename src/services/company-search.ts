@@ -7,6 +7,10 @@ import {
   searchMatches,
   searchPage,
   TRIGRAM_MIN,
+  WORD_SORTS,
+  wordCount,
+  wordPage,
+  wordsContaining,
   type CompanyFilter,
   type CompanySort,
 } from '../db/repositories/company-search.repository.js';
@@ -60,6 +64,15 @@ export class CompanySearch {
   private async find(filter: CompanyFilter, query: SearchQuery): Promise<{ ids: number[]; total: number }> {
     const offset = (query.page - 1) * query.limit;
     const key = JSON.stringify(filter);
+    const words = await this.wordsOf(filter, query.sort);
+    if (words) {
+      if (words.length === 0) return { ids: [], total: 0 };
+      const [ids, total] = await Promise.all([
+        wordPage(this.db, words, query.sort, offset, query.limit),
+        this.cached(key) ?? this.track(key, () => wordCount(this.db, words)),
+      ]);
+      return { ids, total };
+    }
     const known = this.cached(key) ?? (await this.counting.get(key)) ?? (await knownTotal(this.db, filter));
     if (known !== undefined) return { ids: await searchPage(this.db, filter, query.sort, offset, query.limit), total: known };
     if (!isSelective(filter)) {
@@ -74,6 +87,18 @@ export class CompanySearch {
     const total = this.track(key, async () => (await matches).total ?? (offset === 0 ? 0 : await searchCount(this.db, filter)));
     const [{ ids }, counted] = await Promise.all([matches, total]);
     return { ids, total: counted };
+  }
+
+  /**
+   * The words of names a search for text alone, in a partner-count order, reads its page from (wordsContaining:
+   * one index range a word, however deep the page); undefined for any other search, which goes through the trigram
+   * index or the sort's index as below.
+   */
+  private async wordsOf(filter: CompanyFilter, sort: CompanySort): Promise<string[] | undefined> {
+    const { q, textMode, ...rest } = filter;
+    if (q === undefined || [...q].length < TRIGRAM_MIN || (textMode ?? 'contains') !== 'contains') return undefined;
+    if (!WORD_SORTS.includes(sort) || Object.values(rest).some((v) => v !== undefined)) return undefined;
+    return wordsContaining(this.db, q);
   }
 
   private cached(key: string): number | undefined {
