@@ -48,14 +48,14 @@ CREATE INDEX company_name_words_company_idx ON company_name_words (company_id);
 CREATE INDEX name_words_word_idx ON name_words (word);
 CREATE INDEX name_words_trgm_idx ON name_words USING gin (word gin_trgm_ops);
 
--- Companies inserted by one statement: their words, and the words not listed yet.
+-- Companies inserted by one statement: their words, and the words not listed yet (each name split once).
 CREATE FUNCTION keiretsu_name_words_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO company_name_words (word, company_id, partnership_count)
-  SELECT w.word, n.id, n.partnership_count FROM inserted n, keiretsu_name_words(n.name) w(word);
+  WITH words AS (SELECT w.word, n.id, n.partnership_count FROM inserted n, keiretsu_name_words(n.name) w(word)),
+       added AS (INSERT INTO company_name_words (word, company_id, partnership_count)
+                 SELECT word, id, partnership_count FROM words)
   INSERT INTO name_words (word)
-  SELECT DISTINCT w.word FROM inserted n, keiretsu_name_words(n.name) w(word)
-   WHERE NOT EXISTS (SELECT 1 FROM name_words v WHERE v.word = w.word);
+  SELECT DISTINCT word FROM words WHERE NOT EXISTS (SELECT 1 FROM name_words v WHERE v.word = words.word);
   RETURN NULL;
 END $$;
 
@@ -70,10 +70,11 @@ CREATE FUNCTION keiretsu_name_words_changed() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   IF OLD.name IS DISTINCT FROM NEW.name THEN
     DELETE FROM company_name_words WHERE company_id = NEW.id;
-    INSERT INTO company_name_words (word, company_id, partnership_count)
-    SELECT w, NEW.id, NEW.partnership_count FROM keiretsu_name_words(NEW.name) w;
+    WITH words AS (SELECT w AS word FROM keiretsu_name_words(NEW.name) w),
+         added AS (INSERT INTO company_name_words (word, company_id, partnership_count)
+                   SELECT word, NEW.id, NEW.partnership_count FROM words)
     INSERT INTO name_words (word)
-    SELECT w FROM keiretsu_name_words(NEW.name) w WHERE NOT EXISTS (SELECT 1 FROM name_words v WHERE v.word = w);
+    SELECT word FROM words WHERE NOT EXISTS (SELECT 1 FROM name_words v WHERE v.word = words.word);
   ELSE
     UPDATE company_name_words SET partnership_count = NEW.partnership_count WHERE company_id = NEW.id;
   END IF;
