@@ -18,8 +18,11 @@ export const IMPORTED_TABLES = [
   'partnership_attributions',
 ] as const;
 
-/** Derived tables an import keeps up to date besides those it writes (recomputeStacks, refreshPartnerLinks). */
-export const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts'] as const;
+/**
+ * Derived tables an import keeps up to date besides those it writes (recomputeStacks, refreshPartnerLinks, and the
+ * name words that triggers on companies keep: migration 0021).
+ */
+export const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts', 'company_name_words', 'name_words'] as const;
 
 export async function companiesByPrimaryDomain(
   db: Queryable,
