@@ -62,6 +62,15 @@ export function isStorageFailure(err: unknown): boolean {
 }
 
 /**
+ * Whether the database refused a transaction only because of a concurrent one (SQLSTATE 40P01 deadlock detected,
+ * 40001 serialization failure): the same transaction, run again, is expected to succeed.
+ */
+export function isTransientConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
  * Every connection of the pool stayed in use for the whole connect timeout: the server answers, the process has more
  * work than connections. Still a 503 (contracts section 11: a request waits for a connection at most the timeout),
  * but not an outage: the error handler says "busy", not "unreachable". The pool's own error is the cause.

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { readLines } from '../lib/ndjson-lines.js';
@@ -7,7 +8,7 @@ import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPopularity } from '../db/repositories/derived.repository.js';
 import { DERIVED_FROM_IMPORTS, IMPORTED_TABLES } from '../db/repositories/import.repository.js';
 import { vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
-import { isDatabaseUnavailable, isStorageFailure } from '../db/unavailable.js';
+import { isDatabaseUnavailable, isStorageFailure, isTransientConflict } from '../db/unavailable.js';
 import { applyBatch } from './apply-batch.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
@@ -30,6 +31,9 @@ export interface ImportProgress {
 const BATCH_SIZE = 1000;
 // A bad 1 GB file must not answer with a 1 GB rejection list.
 const MAX_REPORTED_REJECTIONS = 1000;
+// A batch aborted by a concurrent writer (a deadlock) runs again up to this many times, after about 50, 100, 150 ms.
+const CONFLICT_RETRIES = 3;
+const CONFLICT_PAUSE_MS = 50;
 const MAX_LINE_BYTES = 1 << 20;
 // During a long import, technology and vendor popularity is recounted this often (and at its end).
 const POPULARITY_REFRESH_MS = 60_000;
@@ -151,12 +155,30 @@ export class ImportService {
     }
   }
 
+  /**
+   * One transaction for the batch, run again when the database refused it only because of a concurrent writer:
+   * writers sharing rows (two imports, an import and a crawl's apply, a rename) can deadlock, and PostgreSQL then
+   * aborts one of them although none of its lines is at fault. After a short random pause, at most CONFLICT_RETRIES
+   * times; then the batch goes line by line like any refused batch.
+   */
+  private async applyOnce(batch: ImportRecord[]): Promise<Awaited<ReturnType<typeof applyBatch>>> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction((tx) => applyBatch(tx, batch));
+      } catch (err) {
+        if (!isTransientConflict(err) || attempt >= CONFLICT_RETRIES) throw err;
+        this.logger.info({ err, lines: batch.length, attempt: attempt + 1 }, 'import batch met a concurrent writer; running it again');
+        await sleep(CONFLICT_PAUSE_MS * (1 + attempt) * (0.5 + Math.random()));
+      }
+    }
+  }
+
   /** Applies a batch in one transaction; if the database refuses it, retries line by line to isolate the culprit. */
   private async applyWithFallback(
     batch: ImportRecord[],
   ): Promise<{ applied: Map<ImportRecord['type'], number>; rejected: { line: number; error: string }[] }> {
     try {
-      const outcome = await this.db.transaction((tx) => applyBatch(tx, batch));
+      const outcome = await this.applyOnce(batch);
       // Committed: this process's caches drop older data before the next read (others poll).
       if (outcome.dataVersion) this.dataVersion?.observe(outcome.dataVersion);
       return outcome;
