@@ -1,5 +1,6 @@
 import type { AnyNode, Document } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { detached } from '../lib/text.js';
 import { textContent } from './extract/partners/dom.js';
 import { fetchRead, type PageSource } from './fetcher.js';
 
@@ -19,8 +20,11 @@ function locs(document: Document, outer: string, inner: string): string[] {
     if (!('children' in node)) return;
     for (const child of node.children) {
       if (child.type === 'tag' && child.name === 'loc' && isTag(child.parent, inner) && isTag(child.parent?.parent ?? null, outer)) {
+        // Detached: a trimmed text is a slice of the sitemap's whole text (5 KB on the crawl bench, up to the body
+        // cap on a real site), which stayed alive as long as any URL chosen from it (a heap snapshot of a crawl:
+        // 22,984 sliced strings with sitemap parents).
         const loc = textContent(child).trim();
-        if (loc !== '') found.push(loc);
+        if (loc !== '') found.push(detached(loc));
       }
       visit(child);
     }
