@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { migrate, type MigrationResult } from './db/migrate.js';
 import { ImportService } from './import/import.service.js';
 import { DataVersion } from './infra/cache/data-version.js';
 import { DataCache } from './infra/cache/data-cache.js';
@@ -29,6 +29,8 @@ export interface Container {
   config: Config;
   logger: Logger;
   db: Database;
+  /** What this process's start applied to the database (undefined when it was asked not to migrate). */
+  migration: MigrationResult | undefined;
   auth: AuthService;
   rateLimiter: RateLimiter;
   metrics: ProcessMetrics;
@@ -68,10 +70,8 @@ export async function createContainer(config: Config, logger: Logger, options: {
     logger,
   });
   try {
-    if (options.migrate ?? true) {
-      const { applied } = await migrate(db);
-      if (applied.length > 0) logger.info({ applied }, 'database migrated');
-    }
+    const migration = (options.migrate ?? true) ? await migrate(db) : undefined;
+    if (migration && migration.applied.length > 0) logger.info({ applied: migration.applied }, 'database migrated');
     const auth = new AuthService(db, logger);
     await auth.start();
     const rateLimiter = await createRateLimiter(config.redisUrl, config.redisPrefix, logger);
@@ -101,6 +101,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       config,
       logger,
       db,
+      migration,
       auth,
       rateLimiter,
       metrics,

@@ -1,9 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -41,6 +43,28 @@ describe(`migrations on ${ENGINE}`, () => {
       assert.deepEqual(fold.rows[0], { f: 'cafe lumiere', s: 1 });
     } finally {
       await db.close();
+      if (url) await dropDatabase(url);
+    }
+  });
+
+  test('keiretsu migrate reports what it applied, then that nothing was left', async () => {
+    const url = ENGINE === 'postgres' ? await emptyPostgres() : undefined;
+    const dir = await mkdtemp(path.join(tmpdir(), 'keiretsu-test-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, KEIRETSU_DATA_DIR: dir };
+    if (url) env.DATABASE_URL = url;
+    else delete env.DATABASE_URL;
+    const run = async () =>
+      JSON.parse((await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/main.ts', 'migrate'], { env })).stdout);
+    try {
+      const all = readdirSync(new URL('../migrations/', import.meta.url))
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
+      const first = await run();
+      assert.deepEqual(first.applied, all);
+      assert.equal(first.current, Number(all.at(-1)!.slice(0, 4)));
+      assert.deepEqual((await run()).applied, []);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
       if (url) await dropDatabase(url);
     }
   });

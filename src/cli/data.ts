@@ -9,7 +9,8 @@ import { progressPrinter } from './progress.js';
 
 export function migrateCommand(): Command {
   return new Command('migrate').description('apply pending database migrations (serve does this too)').action(async () => {
-    await withContainer(async (c) => printJson({ engine: c.db.engine, ...(await migrate(c.db)) }));
+    // The container's start applies what is pending: report that, not a second pass that finds nothing to do.
+    await withContainer(async (c) => printJson({ engine: c.db.engine, ...(c.migration ?? (await migrate(c.db))) }));
   });
 }
 
