@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { NAME_WORD_TABLES } from '../db/repositories/company-search.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { recomputeAll } from '../db/repositories/derived.repository.js';
 import { rebuildPartnerLinks } from '../db/repositories/partnership.repository.js';
@@ -146,9 +147,8 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   // load, it also merges the trigram index's pending list, which every name search would otherwise scan
   // (measured at 5,000 companies: a search's match query 1.8-3.2 ms before, 1.0-1.3 ms after). The name words the
   // triggers on companies wrote (migration 0021) are read index-only by name searches.
-  const nameWords = ['company_name_words', 'name_words'];
   await runner.run('vacuum analyze derived tables', () =>
-    vacuumAnalyze(db, [...(postgres ? DERIVED_TABLES : tables), 'vendor_usage', ...nameWords]),
+    vacuumAnalyze(db, [...(postgres ? DERIVED_TABLES : tables), 'vendor_usage', ...NAME_WORD_TABLES]),
   );
 }
 

@@ -156,8 +156,14 @@ export async function searchMatches(
  * a range, 0.3 µs a match to sort; "tech", 6 words of 30,834 matches: merged 0.4 ms, sorted 16 ms; "works", 104
  * words of 31,835 matches: merged 9.4 ms, sorted 9.7 ms).
  */
-export const WORDS_MAX = 1000;
+const WORDS_MAX = 1000;
 const WORD_MERGE_MAX = 32;
+
+/**
+ * The tables of name words (migration 0021), which triggers on companies write whatever wrote the companies: vacuumed
+ * with the tables a bulk write touched, since their pages are read index-only.
+ */
+export const NAME_WORD_TABLES = ['company_name_words', 'name_words'] as const;
 
 /** The sorts a page by name words is kept in (company_name_words_order_idx, either direction). */
 export const WORD_SORTS: readonly CompanySort[] = ['-partnership_count', 'partnership_count'];

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { NAME_WORD_TABLES } from './company-search.repository.js';
 
 /** SQL for the import: set-based upserts over one batch of validated records. */
 
@@ -20,9 +21,9 @@ export const IMPORTED_TABLES = [
 
 /**
  * Derived tables an import keeps up to date besides those it writes (recomputeStacks, refreshPartnerLinks, and the
- * name words that triggers on companies keep: migration 0021).
+ * name words that triggers on companies keep).
  */
-export const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts', 'company_name_words', 'name_words'] as const;
+export const DERIVED_FROM_IMPORTS = ['vendor_usage', 'partner_links', 'partner_type_counts', ...NAME_WORD_TABLES] as const;
 
 export async function companiesByPrimaryDomain(
   db: Queryable,

@@ -238,8 +238,10 @@ export interface LinkRow {
 export type PartnerSort =
   'last_observed_at' | '-last_observed_at' | 'first_observed_at' | '-first_observed_at' | 'observation_count' | '-observation_count';
 
-/** Each sort with its tie-breaks: exactly the key order of one partner_links index, read forwards or backwards. */
-/** ORDER BY of each sort of a company's partner links over alias `t` (the partner list's; recent partners use its default). */
+/**
+ * ORDER BY of each sort of a company's partner links over alias `t`, with its tie-breaks: exactly the key order of
+ * one partner_links index, read forwards or backwards (the partner list's sorts; recent partners use its default).
+ */
 export const PARTNER_ORDER: Record<PartnerSort, (t: string) => string> = {
   last_observed_at: (t) => `${t}.last_observed_at, ${t}.partner_id`,
   '-last_observed_at': (t) => `${t}.last_observed_at DESC, ${t}.partner_id DESC`,
