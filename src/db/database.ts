@@ -25,6 +25,10 @@ export interface QueryResult<R> {
  * time, 3.7 ms prepared), and PostgreSQL saves it too. Only for statements whose best plan does not depend on
  * their parameters (ids, domains, one organization): after five executions PostgreSQL may settle on a generic
  * plan, which for a LIKE pattern or a key with skewed counts could be far worse than a plan for the value.
+ * It settles only when the generic plan does not look dearer than the custom ones: an array parameter is priced
+ * at ten elements in a generic plan and at its real length in a custom one, so a statement that passes arrays of
+ * one or two is planned again on every execution (targetCondition in company.repository.ts; the reads are checked
+ * by test/plan-cache.test.ts).
  * Each distinct text gets a name for the life of the process, so the texts must be a fixed set (a few
  * variants of a builder), never text with values in it.
  */

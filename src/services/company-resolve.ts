@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { companyIdsByDomains, resolveCompanyId, type CompanyTarget } from '../db/repositories/company.repository.js';
+import { companyIdsByDomains, resolveCompanyId, type DomainCandidates, type SingleTarget } from '../db/repositories/company.repository.js';
 import { parseIdentifier, registrableDomain } from '../lib/domain.js';
 
 /**
@@ -9,12 +9,11 @@ import { parseIdentifier, registrableDomain } from '../lib/domain.js';
  */
 export async function findCompanyId(db: Queryable, identifier: string): Promise<number | undefined> {
   const target = identifierTarget(identifier);
-  if (!target || 'ids' in target) return undefined;
-  return resolveCompanyId(db, 'slug' in target ? { slug: target.slug } : { domains: [...target.domains] });
+  return target && resolveCompanyId(db, target);
 }
 
 /** The same resolution as a target for a repository read; undefined when the identifier cannot name a company. */
-export function identifierTarget(identifier: string): CompanyTarget | undefined {
+export function identifierTarget(identifier: string): SingleTarget | undefined {
   const parsed = parseIdentifier(identifier);
   if (parsed.kind === 'slug') return { slug: parsed.slug };
   if (parsed.kind === 'domain') return { domains: candidates(parsed.domain) };
@@ -22,7 +21,7 @@ export function identifierTarget(identifier: string): CompanyTarget | undefined 
 }
 
 /** The domains that may answer for a normalized domain, most specific first. */
-export function candidates(domain: string): string[] {
+export function candidates(domain: string): DomainCandidates {
   const registrable = registrableDomain(domain);
   return registrable && registrable !== domain ? [domain, registrable] : [domain];
 }

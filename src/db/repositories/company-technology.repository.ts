@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../database.js';
-import { isoUtc, targetIds, type CompanyTarget } from './company.repository.js';
+import { isoUtc, targetCondition, type CompanyTarget } from './company.repository.js';
 
 /** A detection on a company: a technology (technology_id) or a vendor-only relationship (vendor_id). */
 export interface DetectionRow {
@@ -38,14 +38,13 @@ export interface CatalogVendor {
 export async function detectionsOf(db: Queryable, target: CompanyTarget): Promise<DetectionRow[]> {
   if ('ids' in target && target.ids.length === 0) return [];
   const params: unknown[] = [];
-  const ids = targetIds(target, params);
   const r = await db.query<DetectionRow>(
     prepared(`SELECT company_id, technology_id, NULL::int AS vendor_id, detection_count,
             ${isoUtc('first_seen')} AS first_seen, ${isoUtc('last_seen')} AS last_seen
-       FROM detections WHERE company_id = ANY(${ids})
+       FROM detections WHERE ${targetCondition('company_id', target, params)}
      UNION ALL
      SELECT company_id, NULL, vendor_id, detection_count, ${isoUtc('first_seen')}, ${isoUtc('last_seen')}
-       FROM vendor_detections WHERE company_id = ANY(${ids})`),
+       FROM vendor_detections WHERE ${targetCondition('company_id', target, params)}`),
     params,
   );
   return r.rows;

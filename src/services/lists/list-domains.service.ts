@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database.js';
-import { companyIdsByDomains, companyRows } from '../../db/repositories/company.repository.js';
+import { companyIdsByDomains, companyRows, resolveCompanyId } from '../../db/repositories/company.repository.js';
 import { insertAudit, lockList, touchList } from '../../db/repositories/list.repository.js';
 import * as domains from '../../db/repositories/list-domain.repository.js';
 import { AppError } from '../../errors/app-error.js';
@@ -81,10 +81,7 @@ export class ListDomainsService {
     await requireList(this.db, caller, listId, 'editor');
     const domain = normalizeDomain(raw);
     if (!domain) throw new AppError('invalid_domain', {}, 'The domain in the path is not a valid domain name.');
-    const owners = await companyIdsByDomains(this.db, candidates(domain));
-    const companyId = candidates(domain)
-      .map((c) => owners.get(c))
-      .find((id) => id !== undefined);
+    const companyId = await resolveCompanyId(this.db, { domains: candidates(domain) });
     await this.change(listId, async (tx) => {
       const removed = await domains.removeListDomain(tx, listId, kind, domain, companyId);
       if (removed.length > 0) await insertAudit(tx, listId, 'domain_removed', caller.userId, { kind, domains: removed });
@@ -107,8 +104,8 @@ export class ListDomainsService {
       );
     }
     const domain = text.includes('.') ? normalizeDomain(text) : null;
-    const [owners, found] = await Promise.all([
-      domain ? companyIdsByDomains(this.db, candidates(domain)) : new Map<string, number>(),
+    const [named, found] = await Promise.all([
+      domain ? resolveCompanyId(this.db, { domains: candidates(domain) }) : undefined,
       this.companies.search({ filter: { q: text }, sort: '-partnership_count', page: 1, limit, includes: NO_INCLUDES }),
     ]);
     const picks = found.records.map((r, i) => ({
@@ -117,11 +114,6 @@ export class ListDomainsService {
       name: r.name,
       primary_domain: r.primary_domain,
     }));
-    const named = domain
-      ? candidates(domain)
-          .map((c) => owners.get(c))
-          .find((id) => id !== undefined)
-      : undefined;
     if (named === undefined || picks.some((p) => p.company_id === named)) return picks;
     const [row] = await companyRows(this.db, { ids: [named] });
     if (!row) return picks;
