@@ -63,10 +63,11 @@ const chunks = <T>(xs: T[], size: number) =>
 async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRequest: Map<string, number> }> {
   const col = async (sql: string) => (await sample(databaseUrl, sql)).map((r) => String(Object.values(r)[0]));
   // 1,000 for lookups, 100,000 for the bulk batches and 100,000 for enrichment: each request distinct.
-  const domains = await col('SELECT primary_domain FROM companies ORDER BY random() LIMIT 201000');
+  const domains = await col('SELECT primary_domain FROM companies ORDER BY random() LIMIT 203000');
   const lookups = domains.slice(0, 1000);
   const bulk = chunks(domains.slice(1000, 101_000), 100);
   const enrich = chunks(domains.slice(101_000, 201_000), 100);
+  const pairs = chunks(domains.slice(201_000, 203_000), 2);
   const netNew = await col('SELECT primary_domain FROM companies ORDER BY random() LIMIT 100000');
   const words = await col(
     `SELECT w FROM (SELECT unnest(string_to_array(lower(name), ' ')) AS w FROM companies TABLESAMPLE SYSTEM (1) REPEATABLE (9)) x
@@ -90,6 +91,15 @@ async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRe
       })),
     },
     {
+      // A CRM syncing one record at a time sends small batches: what a request costs beyond its rows.
+      name: 'bulk: 2 distinct domains, every include',
+      requests: pairs.map((batch) => ({
+        method: 'POST' as const,
+        path: '/v1/companies',
+        body: { domains: batch, include: ['technologies', 'partnerships', 'firmographics'] },
+      })),
+    },
+    {
       name: 'enrichment: 100 distinct domains',
       requests: enrich.map((batch) => ({ method: 'POST' as const, path: '/v1/enrich/partnerships', body: { domains: batch } })),
     },
@@ -101,7 +111,13 @@ async function scenarios(databaseUrl: string): Promise<{ list: Scenario[]; perRe
     },
     { name: 'technology search', requests: techQueries.slice(0, 1000).map((q) => get(`/v1/technologies?q=${enc(q)}`)) },
   ];
-  return { list, perRequest: new Map([['bulk: 100 distinct domains, every include', 100]]) };
+  return {
+    list,
+    perRequest: new Map([
+      ['bulk: 100 distinct domains, every include', 100],
+      ['bulk: 2 distinct domains, every include', 2],
+    ]),
+  };
 }
 
 export async function measureDistinct(databaseUrl: string, pkRps: number, seconds: number, log: (m: string) => void): Promise<DistinctRun> {
@@ -180,7 +196,8 @@ export function distinctMarkdown(run: DistinctRun, command: string): string {
     '',
     `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. The server runs with \`KEIRETSU_CACHE_MB=0\`: every`,
     'request reaches PostgreSQL, as a request the cache has never seen does. Each scenario cycles through 1,000 distinct',
-    'requests (100,000 distinct domains for each of bulk and enrichment), sent once before timing so that metering has',
+    'requests (100,000 distinct domains for each of bulk and enrichment, 2,000 for the bulk of 2), sent once before',
+    'timing so that metering has',
     'charged them (the net-new row is the exception: each of its requests is a company charged for the first time). 50',
     `connections, 10 s a scenario. The primary-key ceiling (a raw-SQL lookup through pg, measured in the same run) made`,
     `${run.pkRps.toLocaleString('en-US')} req/s.`,

@@ -43,8 +43,8 @@ describe('prepared statements settle on a generic plan', () => {
       );
     // Statements the set-up ran (the import's) carry its history of tiny batches: only the reads' own are judged.
     const setUp = new Set((await statements()).rows.map((r) => r.name));
-    // Batches of more than ten domains: statements taking an array are priced at ten elements in a generic plan,
-    // so a batch of two or three is planned each time (a known cost, small beside reading the batch's rows).
+    // Batches of sixteen domains. A batch of fewer than ten is planned each time: its array is priced at ten elements
+    // in a generic plan and at its length in a custom one, and making those settle measured no faster (database.ts).
     const batch = companies.flatMap((c) => [c.domain, c.partner]);
     for (const c of companies) {
       await get(`/v1/companies/${c.domain}`);
@@ -59,7 +59,9 @@ describe('prepared statements settle on a generic plan', () => {
     const rows = (await statements()).rows.filter((r) => !setUp.has(r.name));
     const ran = rows.filter((r) => r.generic_plans + r.custom_plans >= 8);
     assert.ok(ran.length >= 5, `the reads ran as prepared statements: ${JSON.stringify(rows.map((r) => r.statement.slice(0, 60)))}`);
-    const replanned = ran.filter((r) => r.generic_plans === 0);
+    // PostgreSQL plans the first five executions for their values, then compares: more custom plans than five means
+    // it went on planning each execution.
+    const replanned = ran.filter((r) => r.custom_plans > 5);
     assert.deepEqual(
       replanned.map((r) => `${r.custom_plans} custom plans: ${r.statement.replace(/\s+/g, ' ').slice(0, 160)}`),
       [],

@@ -27,8 +27,10 @@ export interface QueryResult<R> {
  * plan, which for a LIKE pattern or a key with skewed counts could be far worse than a plan for the value.
  * It settles only when the generic plan does not look dearer than the custom ones: an array parameter is priced
  * at ten elements in a generic plan and at its real length in a custom one, so a statement that passes arrays of
- * one or two is planned again on every execution (targetCondition in company.repository.ts; the reads are checked
- * by test/plan-cache.test.ts).
+ * one or two is planned again on every execution. One company's identifier is therefore passed as scalars
+ * (targetCondition in company.repository.ts). Batches keep their arrays: a bulk lookup of two domains is planned
+ * each time, and hiding the array from the planner so that it settled measured no faster (docs/benchmarks.md,
+ * "Prepared statements that were planned on every execution"). test/plan-cache.test.ts checks the main reads.
  * Each distinct text gets a name for the life of the process, so the texts must be a fixed set (a few
  * variants of a builder), never text with values in it.
  */
