@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { companyRows, type CompanyRow } from '../db/repositories/company.repository.js';
 import { recentPartners, type RecentPartnerRow } from '../db/repositories/company-partner.repository.js';
+import { companyRowsWithDetections } from '../db/repositories/company-technology.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { approximateBytes, type DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
@@ -121,13 +122,18 @@ export async function bulkResults(
   ids: number[],
   include: ReadonlySet<BulkInclude>,
 ): Promise<Map<number, TrackedResult>> {
-  const [rows, lists, partners] = await Promise.all([
-    companyRows(db, { ids }),
-    include.has('technologies') ? technologies.listsOf({ ids }) : new Map<number, TechnologyEntry[]>(),
+  // With technologies, the rows and their detections come in one statement.
+  const [found, partners] = await Promise.all([
+    include.has('technologies')
+      ? companyRowsWithDetections(db, { ids })
+      : companyRows(db, { ids }).then((rows) => rows.map((row) => ({ row, detections: [] }))),
     include.has('partnerships') ? recentPartners(db, ids, BULK_PARTNERS_CAP) : new Map<number, RecentPartnerRow[]>(),
   ]);
+  const lists = include.has('technologies')
+    ? await technologies.listsFrom(found.map(({ row, detections }) => ({ id: row.id, detections })))
+    : new Map<number, TechnologyEntry[]>();
   const out = new Map<number, TrackedResult>();
-  for (const row of rows) {
+  for (const { row } of found) {
     const sections = { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] };
     out.set(row.id, {
       result: trackedResult(row, sections, include),

@@ -61,16 +61,6 @@ export class CompanyTechnologies {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * The technology list of each company (companies without detections are absent from the map).
-   * A vendor-only relationship is an entry only when none of the vendor's technologies is detected on the
-   * company, so that the full list has exactly tech_stack_size entries; it is keyed by the vendor slug.
-   * Order: popularity (a vendor-only entry has its vendor's), then tech_key.
-   */
-  async listsOf(target: CompanyTarget): Promise<Map<number, TechnologyEntry[]>> {
-    return (await this.read(target)).lists;
-  }
-
-  /**
    * One company's technology list with each entry's evidence: the crawler's, newest first, at most EVIDENCE_CAP.
    * Imports keep no evidence rows, so an observation newer than the newest evidence (or a detection without any)
    * came from an import, and says `import` at its last_seen.
@@ -100,9 +90,28 @@ export class CompanyTechnologies {
     });
   }
 
+  /**
+   * The technology list of each company, from its detections already read (companies without detections are
+   * absent from the map). A vendor-only relationship is an entry only when none of the vendor's technologies is
+   * detected on the company, so that the full list has exactly tech_stack_size entries; it is keyed by the vendor
+   * slug. Order: popularity (a vendor-only entry has its vendor's), then tech_key.
+   */
+  async listsFrom(companies: readonly { id: number; detections: readonly DetectionRow[] }[]): Promise<Map<number, TechnologyEntry[]>> {
+    const catalog = await this.catalogFor(companies.flatMap((c) => c.detections));
+    const lists = new Map<number, TechnologyEntry[]>();
+    for (const c of companies) if (c.detections.length > 0) lists.set(c.id, listOf(c.detections, catalog));
+    return lists;
+  }
+
+  /** The catalog, read again when it does not know a technology or vendor these rows name. */
+  private async catalogFor(rows: readonly DetectionRow[]): Promise<Catalog> {
+    const cached = await this.current();
+    return rows.every((r) => knows(cached, r)) ? cached : this.reload();
+  }
+
   private async read(target: CompanyTarget): Promise<{ lists: Map<number, TechnologyEntry[]> }> {
-    const [rows, cached] = await Promise.all([detectionsOf(this.db, target), this.current()]);
-    const catalog = rows.every((r) => knows(cached, r)) ? cached : await this.reload();
+    const [rows] = await Promise.all([detectionsOf(this.db, target), this.current()]);
+    const catalog = await this.catalogFor(rows);
     const byCompany = new Map<number, DetectionRow[]>();
     for (const row of rows) {
       const list = byCompany.get(row.company_id);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { companyRows } from '../db/repositories/company.repository.js';
+import { companyRowsWithDetections } from '../db/repositories/company-technology.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { DataCache } from '../infra/cache/data-cache.js';
 import { bulkResults, planBulk, type BulkInclude, type BulkPlan, type TrackedResult } from './company-bulk.js';
@@ -42,13 +43,17 @@ export class CompanyService {
     // The identifier is resolved inside both reads, which run side by side: no round trip of its own.
     const target = identifierTarget(identifier);
     if (!target) throw new AppError('company_not_found', { identifier });
-    const [[row], lists] = await Promise.all([
-      companyRows(this.db, target),
-      includes.technologies && !includes.evidence ? this.technologies.listsOf(target) : undefined,
-    ]);
+    if (includes.technologies && !includes.evidence) {
+      // The row and its detections in one statement.
+      const [found] = await companyRowsWithDetections(this.db, target);
+      if (!found) throw new AppError('company_not_found', { identifier });
+      const lists = await this.technologies.listsFrom([{ id: found.row.id, detections: found.detections }]);
+      return { id: found.row.id, record: toRecord(found.row, includes, lists.get(found.row.id)) };
+    }
+    const [row] = await companyRows(this.db, target);
     if (!row) throw new AppError('company_not_found', { identifier });
     // Evidence needs the company's id; few lookups ask for it, so they alone pay the second round trip.
-    const list = includes.evidence ? await this.technologies.listWithEvidence(row.id) : lists?.get(row.id);
+    const list = includes.evidence ? await this.technologies.listWithEvidence(row.id) : undefined;
     return { id: row.id, record: toRecord(row, includes, list) };
   }
 

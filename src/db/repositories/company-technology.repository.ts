@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../database.js';
-import { isoUtc, targetCondition, type CompanyTarget } from './company.repository.js';
+import { COMPANY_COLUMNS, isoUtc, targetCondition, type CompanyRow, type CompanyTarget } from './company.repository.js';
 
 /** A detection on a company: a technology (technology_id) or a vendor-only relationship (vendor_id). */
 export interface DetectionRow {
@@ -48,6 +48,42 @@ export async function detectionsOf(db: Queryable, target: CompanyTarget): Promis
     params,
   );
   return r.rows;
+}
+
+/**
+ * Company rows of a target with their detections (what detectionsOf reads), in one statement: a lookup with
+ * technologies makes one round trip, not two. The detections travel as one JSON array a company (their rows, in
+ * no particular order, as [technology_id, vendor_id, detection_count, first_seen, last_seen]).
+ */
+export async function companyRowsWithDetections(
+  db: Queryable,
+  target: CompanyTarget,
+): Promise<{ row: CompanyRow; detections: DetectionRow[] }[]> {
+  if ('ids' in target && target.ids.length === 0) return [];
+  const params: unknown[] = [];
+  const r = await db.query<CompanyRow & { detections: [number | null, number | null, number, string, string][] | null }>(
+    prepared(`SELECT ${COMPANY_COLUMNS},
+            (SELECT json_agg(json_build_array(x.technology_id, x.vendor_id, x.detection_count, x.first_seen, x.last_seen))
+               FROM (SELECT technology_id, NULL::int AS vendor_id, detection_count,
+                            ${isoUtc('first_seen')} AS first_seen, ${isoUtc('last_seen')} AS last_seen
+                       FROM detections WHERE company_id = c.id
+                     UNION ALL
+                     SELECT NULL, vendor_id, detection_count, ${isoUtc('first_seen')}, ${isoUtc('last_seen')}
+                       FROM vendor_detections WHERE company_id = c.id) x) AS detections
+       FROM companies c WHERE ${targetCondition('c.id', target, params)}`),
+    params,
+  );
+  return r.rows.map(({ detections, ...row }) => ({
+    row,
+    detections: (detections ?? []).map(([technology_id, vendor_id, detection_count, first_seen, last_seen]) => ({
+      company_id: row.id,
+      technology_id,
+      vendor_id,
+      detection_count,
+      first_seen,
+      last_seen,
+    })),
+  }));
 }
 
 /** The whole technology and vendor catalog (hundreds to a few thousand rows). */

@@ -81,7 +81,15 @@ export async function companyRows(db: Queryable, target: CompanyTarget): Promise
   const params: unknown[] = [];
   // Prepared: of the three target kinds' texts, each is planned once per connection (it cost more than the read).
   const r = await db.query<CompanyRow>(
-    prepared(`SELECT c.id, c.name, c.slug, c.primary_domain, c.partnership_count, c.investors,
+    prepared(`SELECT ${COMPANY_COLUMNS}
+       FROM companies c WHERE ${targetCondition('c.id', target, params)}`),
+    params,
+  );
+  return r.rows;
+}
+
+/** The columns of a CompanyRow, over `companies c`. */
+export const COMPANY_COLUMNS = `c.id, c.name, c.slug, c.primary_domain, c.partnership_count, c.investors,
             ARRAY(SELECT d.domain FROM company_domains d WHERE d.company_id = c.id
                    ORDER BY d.domain = c.primary_domain DESC, d.domain) AS domains,
             (SELECT json_agg(json_build_object('name', coalesce(rc.name, r.related_name), 'slug', rc.slug,
@@ -90,9 +98,4 @@ export async function companyRows(db: Queryable, target: CompanyTarget): Promise
                FROM company_relations r LEFT JOIN companies rc ON rc.id = r.related_company_id
               WHERE r.company_id = c.id) AS related,
             c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
-            c.tech_count, c.tech_stack_size, c.vendor_count
-       FROM companies c WHERE ${targetCondition('c.id', target, params)}`),
-    params,
-  );
-  return r.rows;
-}
+            c.tech_count, c.tech_stack_size, c.vendor_count`;
