@@ -1,7 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { CompanyTarget } from '../db/repositories/company.repository.js';
 import {
-  detectionsOf,
   evidenceOf,
   technologyCatalog,
   type CatalogTechnology,
@@ -65,8 +63,11 @@ export class CompanyTechnologies {
    * Imports keep no evidence rows, so an observation newer than the newest evidence (or a detection without any)
    * came from an import, and says `import` at its last_seen.
    */
-  async listWithEvidence(companyId: number): Promise<TechnologyEntry[] | undefined> {
-    const [{ lists }, rows] = await Promise.all([this.read({ ids: [companyId] }), evidenceOf(this.db, companyId, EVIDENCE_CAP)]);
+  async listWithEvidence(companyId: number, detections: readonly DetectionRow[]): Promise<TechnologyEntry[] | undefined> {
+    const [lists, rows] = await Promise.all([
+      this.listsFrom([{ id: companyId, detections }]),
+      evidenceOf(this.db, companyId, EVIDENCE_CAP),
+    ]);
     const list = lists.get(companyId);
     if (!list) return undefined;
     const byDetection = new Map<string, EvidenceRow[]>();
@@ -107,20 +108,6 @@ export class CompanyTechnologies {
   private async catalogFor(rows: readonly DetectionRow[]): Promise<Catalog> {
     const cached = await this.current();
     return rows.every((r) => knows(cached, r)) ? cached : this.reload();
-  }
-
-  private async read(target: CompanyTarget): Promise<{ lists: Map<number, TechnologyEntry[]> }> {
-    const [rows] = await Promise.all([detectionsOf(this.db, target), this.current()]);
-    const catalog = await this.catalogFor(rows);
-    const byCompany = new Map<number, DetectionRow[]>();
-    for (const row of rows) {
-      const list = byCompany.get(row.company_id);
-      if (list) list.push(row);
-      else byCompany.set(row.company_id, [row]);
-    }
-    const lists = new Map<number, TechnologyEntry[]>();
-    for (const [companyId, detections] of byCompany) lists.set(companyId, listOf(detections, catalog));
-    return { lists };
   }
 
   private current(): Promise<Catalog> {

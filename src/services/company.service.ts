@@ -40,20 +40,21 @@ export class CompanyService {
 
   /** One company record, with technologies and firmographics when asked for. */
   async lookup(identifier: string, includes: CompanyIncludes = NO_INCLUDES): Promise<{ id: number; record: CompanyRecord }> {
-    // The identifier is resolved inside both reads, which run side by side: no round trip of its own.
+    // The identifier is resolved inside the read: no round trip of its own.
     const target = identifierTarget(identifier);
     if (!target) throw new AppError('company_not_found', { identifier });
-    if (includes.technologies && !includes.evidence) {
-      // The row and its detections in one statement.
-      const [found] = await companyRowsWithDetections(this.db, target);
-      if (!found) throw new AppError('company_not_found', { identifier });
-      const lists = await this.technologies.listsFrom([{ id: found.row.id, detections: found.detections }]);
-      return { id: found.row.id, record: toRecord(found.row, includes, lists.get(found.row.id)) };
+    if (!includes.technologies) {
+      const [row] = await companyRows(this.db, target);
+      if (!row) throw new AppError('company_not_found', { identifier });
+      return { id: row.id, record: toRecord(row, includes) };
     }
-    const [row] = await companyRows(this.db, target);
-    if (!row) throw new AppError('company_not_found', { identifier });
-    // Evidence needs the company's id; few lookups ask for it, so they alone pay the second round trip.
-    const list = includes.evidence ? await this.technologies.listWithEvidence(row.id) : undefined;
+    // The row and its detections in one statement; evidence needs the company's id, so it alone is a second round trip.
+    const [found] = await companyRowsWithDetections(this.db, target);
+    if (!found) throw new AppError('company_not_found', { identifier });
+    const { row, detections } = found;
+    const list = includes.evidence
+      ? await this.technologies.listWithEvidence(row.id, detections)
+      : (await this.technologies.listsFrom([{ id: row.id, detections }])).get(row.id);
     return { id: row.id, record: toRecord(row, includes, list) };
   }
 

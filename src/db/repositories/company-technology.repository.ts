@@ -30,30 +30,12 @@ export interface CatalogVendor {
 }
 
 /**
- * Every detection of these companies, technologies and vendor-only relationships alike. Deliberately without
- * joins: the technology and vendor catalogs are small and cached by the caller, and a join here costs more to
- * plan than the rows cost to read. Timestamps come formatted: a bulk lookup reads thousands of them, and
- * parsing each into a Date only to format it again costs more than the query.
- */
-export async function detectionsOf(db: Queryable, target: CompanyTarget): Promise<DetectionRow[]> {
-  if ('ids' in target && target.ids.length === 0) return [];
-  const params: unknown[] = [];
-  const r = await db.query<DetectionRow>(
-    prepared(`SELECT company_id, technology_id, NULL::int AS vendor_id, detection_count,
-            ${isoUtc('first_seen')} AS first_seen, ${isoUtc('last_seen')} AS last_seen
-       FROM detections WHERE ${targetCondition('company_id', target, params)}
-     UNION ALL
-     SELECT company_id, NULL, vendor_id, detection_count, ${isoUtc('first_seen')}, ${isoUtc('last_seen')}
-       FROM vendor_detections WHERE ${targetCondition('company_id', target, params)}`),
-    params,
-  );
-  return r.rows;
-}
-
-/**
- * Company rows of a target with their detections (what detectionsOf reads), in one statement: a lookup with
- * technologies makes one round trip, not two. The detections travel as one JSON array a company (their rows, in
- * no particular order, as [technology_id, vendor_id, detection_count, first_seen, last_seen]).
+ * Company rows of a target with their detections (technologies and vendor-only relationships alike), in one
+ * statement: a lookup with technologies makes one round trip, not two. The detections travel as one JSON array a company (their rows, in
+ * no particular order, as [technology_id, vendor_id, detection_count, first_seen, last_seen]). Deliberately without
+ * joins to the catalogs: they are small and cached by the caller, and a join costs more to plan than the rows cost
+ * to read. Timestamps come formatted: a bulk lookup reads thousands of them, and parsing each into a Date only to
+ * format it again costs more than the query.
  */
 export async function companyRowsWithDetections(
   db: Queryable,
