@@ -367,6 +367,32 @@ describe(`lists: tiers, reasons, domains, members (${ENGINE})`, () => {
     assert.equal((await a.get(`/v1/lists/${id}/members?limit=1000`)).status, 200);
   });
 
+  test('pages read at the same time (one statement for many) answer each reader as a read alone does', async () => {
+    const id = await a.createList('together', definition(cond('technology', 'any_of', [w.tech.pay])));
+    const outsider = as(env, (await createCustomer(env)).userKey);
+    const reads = [
+      ...['', '?limit=2&offset=2', '?tier=medium', '?tier=exploratory&offset=1', '?tier=high&limit=1&offset=1', '?offset=6'].map(
+        (q) => [a, q] as const,
+      ),
+      [viewer, ''] as const,
+      [outsider, '?limit=1'] as const,
+    ];
+    const answer = (r: { status: number; body: Record<string, unknown> }) =>
+      JSON.stringify([r.status, r.status === 200 ? { ...r.body, materialized_at: undefined } : r.body.error]);
+    await a.get(`/v1/lists/${id}/members`);
+    const alone: string[] = [];
+    for (const [who, q] of reads) alone.push(answer(await who.get(`/v1/lists/${id}/members${q}`)));
+    for (let round = 0; round < 3; round++) {
+      const together = await Promise.all(reads.map(async ([who, q]) => answer(await who.get(`/v1/lists/${id}/members${q}`))));
+      assert.deepEqual(together, alone);
+    }
+    assert.deepEqual(
+      alone.map((s) => JSON.parse(s)[0]),
+      [200, 200, 200, 200, 200, 200, 404, 404],
+      "a colleague without a permission and another organization's user: list_not_found",
+    );
+  });
+
   test('members stay current: data that moved (an import) rebuilds them on the next read; a new definition or domain too', async () => {
     // A technology nobody has seen yet (not even in the catalogue): the list is empty until the data says otherwise.
     const lateTech = `${w.p}-late`;

@@ -47,54 +47,71 @@ const accessLevel = (user: string) => `
 
 const LIST_COLUMNS = `l.id, l.org_id, l.owner_user_id, l.name, l.definition_version, l.created_at, l.updated_at`;
 
-const LIST_STATE_SQL = `
+/** The list's state as the caller sees it (ListState), for the list, organization and user given as SQL expressions. */
+const listStateSql = (list: string, org: string, user: string) => `
   SELECT s.*, coalesce(s.materialized_at IS NOT NULL AND s.m_definition_version = s.definition_version
                         AND s.m_data_version = s.data_version
                         AND s.materialized_at > now() - interval '${MATERIALIZATION_MAX_AGE_MS} milliseconds', false) AS fresh
-    FROM (SELECT ${LIST_COLUMNS}, ${accessLevel('$3')} AS access_level, v.definition,
+    FROM (SELECT ${LIST_COLUMNS}, ${accessLevel(user)} AS access_level, v.definition,
                  m.definition_version AS m_definition_version, m.data_version AS m_data_version, m.materialized_at,
                  m.total_count, m.high_count, m.medium_count, m.exploratory_count, ${DATA_VERSION_SQL} AS data_version
             FROM lists l
             LEFT JOIN list_definition_versions v ON v.list_id = l.id AND v.version = l.definition_version
             LEFT JOIN list_materializations m ON m.list_id = l.id
-           WHERE l.id = $1 AND l.org_id = $2) s`;
+           WHERE l.id = ${list} AND l.org_id = ${org}) s`;
 
-const LIST_STATE = prepared(LIST_STATE_SQL);
+const LIST_STATE = prepared(listStateSql('$1', '$2', '$3'));
 
 /**
- * The list as findListState gives it, and in the same statement, when its members are current and the caller may
- * see it, a page of them by position (`items`: membersPage's JSON text; null otherwise): one round trip for the
- * usual read of a list's members. `tier` (3 high, 2 medium, 1 exploratory, null for all): the page is counted from
- * that tier's first member and ends with its last (tiers are runs of positions: high, then medium, then exploratory).
+ * A read of a page of a list's members by a user. `tier` (3 high, 2 medium, 1 exploratory, null for all): the page is
+ * counted from that tier's first member and ends with its last (tiers are runs of positions: high, then medium, then
+ * exploratory).
  */
-const LIST_STATE_WITH_PAGE = prepared(`
-  SELECT s.*, CASE WHEN s.fresh AND s.access_level IS NOT NULL THEN coalesce((${pageOfDocs(
-    's.id',
-    'r.after',
-    'least(r.after + $5::int, r.before + r.count)',
-  )}), '') END AS items
-    FROM (${LIST_STATE_SQL}) s,
-         LATERAL (SELECT x.before + $4::int AS after, x.before, x.count
-                    FROM (SELECT CASE $6::smallint WHEN 2 THEN s.high_count WHEN 1 THEN s.high_count + s.medium_count ELSE 0 END AS before,
-                                 CASE $6::smallint WHEN 3 THEN s.high_count WHEN 2 THEN s.medium_count WHEN 1 THEN s.exploratory_count
-                                      ELSE s.total_count END AS count) x) r`);
+export interface PageRequest {
+  listId: number;
+  orgId: number;
+  userId: number;
+  offset: number;
+  limit: number;
+  tier: 1 | 2 | 3 | null;
+}
 
-export async function findListStateWithPage(
+const LIST_STATES_WITH_PAGES = prepared(`
+  SELECT r.i::int AS i, s.*, CASE WHEN s.fresh AND s.access_level IS NOT NULL THEN coalesce((${pageOfDocs(
+    's.id',
+    'p.after',
+    'least(p.after + r.page_limit, p.before + p.count)',
+  )}), '') END AS items
+    FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::smallint[])
+         WITH ORDINALITY AS r(list_id, org_id, user_id, page_offset, page_limit, tier, i),
+         LATERAL (${listStateSql('r.list_id', 'r.org_id', 'r.user_id')}) s,
+         LATERAL (SELECT x.before + r.page_offset AS after, x.before, x.count
+                    FROM (SELECT CASE r.tier WHEN 2 THEN s.high_count WHEN 1 THEN s.high_count + s.medium_count ELSE 0 END AS before,
+                                 CASE r.tier WHEN 3 THEN s.high_count WHEN 2 THEN s.medium_count WHEN 1 THEN s.exploratory_count
+                                      ELSE s.total_count END AS count) x) p`);
+
+/**
+ * For each request, the list as findListState gives it, and in the same statement, when its members are current and
+ * the caller may see it, the page of them by position (`items`: membersPage's JSON text; null otherwise): the usual
+ * read of a list's members, for any number of reads in one round trip (list-members.service.ts groups them). Each
+ * answer is at its request's index; undefined when the organization has no such list.
+ */
+export async function findListStatesWithPages(
   db: Queryable,
-  listId: number,
-  orgId: number,
-  userId: number,
-  page: { offset: number; limit: number; tier: 1 | 2 | 3 | null },
-): Promise<(ListState & { items: string | null }) | undefined> {
-  const r = await db.query<ListState & { items: string | null }>(LIST_STATE_WITH_PAGE, [
-    listId,
-    orgId,
-    userId,
-    page.offset,
-    page.limit,
-    page.tier,
+  requests: readonly PageRequest[],
+): Promise<((ListState & { items: string | null }) | undefined)[]> {
+  const column = <K extends keyof PageRequest>(k: K) => requests.map((r) => r[k]);
+  const r = await db.query<ListState & { items: string | null; i: number }>(LIST_STATES_WITH_PAGES, [
+    column('listId'),
+    column('orgId'),
+    column('userId'),
+    column('offset'),
+    column('limit'),
+    column('tier'),
   ]);
-  return r.rows[0];
+  const out: ((ListState & { items: string | null }) | undefined)[] = requests.map(() => undefined);
+  for (const row of r.rows) out[row.i - 1] = row;
+  return out;
 }
 
 /** One list of the organization, with the user's level, its definition and its materialization's state. */

@@ -1,9 +1,17 @@
 import type { Database } from '../../db/database.js';
-import { findListState, findListStateWithPage, insertAudit, lockList, type ListState } from '../../db/repositories/list.repository.js';
+import {
+  findListState,
+  findListStatesWithPages,
+  insertAudit,
+  lockList,
+  type ListState,
+  type PageRequest,
+} from '../../db/repositories/list.repository.js';
 import { chargeMembers, exportBatch, membersPage } from '../../db/repositories/list-member.repository.js';
 import { analyzeMembers, countMatches, materialize, type MaterializationRow } from '../../db/repositories/list-query.repository.js';
 import { AppError } from '../../errors/app-error.js';
 import { csvLine } from '../../lib/csv.js';
+import { KeyedBatcher } from '../../lib/keyed-batcher.js';
 import { parseDefinition, type Definition } from '../../lists/definition.js';
 import type { Principal } from '../auth.service.js';
 import { callerOf, requireList, type Caller } from './list-access.js';
@@ -14,6 +22,11 @@ export const PREVIEW_CAP = 10_000;
 const EXPORT_BATCH = 1000;
 /** A rebuild that wrote this many member rows refreshes the table's statistics (analyzeMembers says why). */
 const ANALYZE_AFTER_ROWS = 10_000;
+/**
+ * Page reads of one list sent to the database together, at most this many in one statement (pageReads). 50
+ * connections reading one list made batches of up to about 20 in the list benchmark.
+ */
+const PAGE_READS_PER_STATEMENT = 32;
 
 export type TierName = 'high' | 'medium' | 'exploratory';
 export const TIERS: Record<TierName, 1 | 2 | 3> = { high: 3, medium: 2, exploratory: 1 };
@@ -56,6 +69,18 @@ export interface ListExport {
  * from are still the current ones; otherwise (or when forced) the next read rebuilds it.
  */
 export class ListMembersService {
+  /**
+   * The usual page reads, grouped per list: while one statement reads pages of a list, the reads of that list that
+   * arrive wait and go together in the next (KeyedBatcher). Under load a page then costs PostgreSQL a share of one
+   * statement, and the API one round trip for many: on the benchmark's two-core machine each round trip (a write to
+   * the database's socket, waking its backend) cost more than the page itself (docs/benchmarks-notes.md). Alone, a
+   * read goes at once, as a batch of one.
+   */
+  private readonly pageReads = new KeyedBatcher<number, PageRequest, (ListState & { items: string | null }) | undefined>(
+    (_listId, requests) => findListStatesWithPages(this.db, requests),
+    PAGE_READS_PER_STATEMENT,
+  );
+
   constructor(private readonly db: Database) {}
 
   /** POST /v1/lists/preview-count: how many companies a definition matches, saved or not; no list is touched. */
@@ -72,7 +97,10 @@ export class ListMembersService {
     if (!query.forceRefresh && !search) {
       // The usual read: the list and, when its members are current, the page, in one statement.
       const tier = query.tier ? TIERS[query.tier] : null;
-      const read = await findListStateWithPage(this.db, listId, caller.orgId, caller.userId, {
+      const read = await this.pageReads.submit(listId, {
+        listId,
+        orgId: caller.orgId,
+        userId: caller.userId,
         offset: query.offset,
         limit: query.limit,
         tier,
