@@ -1,5 +1,5 @@
 import type { Definition } from '../../lists/definition.js';
-import type { Database, Queryable } from '../database.js';
+import { prepared, type Database, type Queryable } from '../database.js';
 import { foldedName } from './company-search.repository.js';
 import { DATA_VERSION_SQL } from './data-version.repository.js';
 import { compileMatch, compileMembers, type ResolvedNames } from './list-definition-sql.js';
@@ -120,6 +120,19 @@ export async function materialize(
 ): Promise<Rebuilt> {
   const params: unknown[] = [listId, definitionVersion];
   const q = definition ? compileMembers(definition, await resolveNames(tx, definition), params) : undefined;
+  // A list without stored members (its first build) takes plain inserts: the upsert's conflict test and comparison
+  // cost a first build of 106,752 members 0.3-0.8 s of its 4.5-5 s (1,000,000-company demo). The list's lock
+  // (lockList) keeps any other writer of its members out until the transaction ends.
+  const stored = await tx.query<{ any: boolean }>(prepared('SELECT EXISTS (SELECT 1 FROM list_members WHERE list_id = $1) AS any'), [
+    listId,
+  ]);
+  const upsert = stored.rows[0]!.any
+    ? `ON CONFLICT (list_id, company_id) DO UPDATE
+                   SET tier = EXCLUDED.tier, source = EXCLUDED.source, doc = EXCLUDED.doc, pos = EXCLUDED.pos,
+                       search_name = EXCLUDED.search_name, search_domain = EXCLUDED.search_domain
+                 WHERE (list_members.tier, list_members.source, list_members.doc, list_members.pos)
+                       IS DISTINCT FROM (EXCLUDED.tier, EXCLUDED.source, EXCLUDED.doc, EXCLUDED.pos)`
+    : '';
   await tx.query(PLANNER_SETTINGS);
   const matched = q
     ? `SELECT c.id AS company_id, c.name, c.slug, c.primary_domain, ${q.tier} AS tier, ${q.reasons} AS reasons
@@ -159,11 +172,7 @@ export async function materialize(
       // The search columns follow from the doc's name and domain: a row whose doc did not change keeps them.
       `kept AS (INSERT INTO list_members (list_id, company_id, tier, source, doc, pos, search_name, search_domain)
                 SELECT $1, company_id, tier, source, doc, pos, search_name, search_domain FROM members ORDER BY pos
-                ON CONFLICT (list_id, company_id) DO UPDATE
-                   SET tier = EXCLUDED.tier, source = EXCLUDED.source, doc = EXCLUDED.doc, pos = EXCLUDED.pos,
-                       search_name = EXCLUDED.search_name, search_domain = EXCLUDED.search_domain
-                 WHERE (list_members.tier, list_members.source, list_members.doc, list_members.pos)
-                       IS DISTINCT FROM (EXCLUDED.tier, EXCLUDED.source, EXCLUDED.doc, EXCLUDED.pos)
+                ${upsert}
                 RETURNING 1)`,
       `saved AS (INSERT INTO list_materializations
                    (list_id, definition_version, materialized_at, total_count, high_count, medium_count, exploratory_count, data_version)
