@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestEnv, type TestEnv } from './support/harness.js';
+import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { companyFixture, createCustomer, importRecords, type Customer } from './support/factories.js';
 
 /**
@@ -68,4 +68,13 @@ describe('prepared statements settle on a generic plan', () => {
       'statements PostgreSQL planned again on every execution',
     );
   });
+
+  test(
+    'the connections compile no query (jit off): a millisecond read priced high spent seconds compiling',
+    { skip: ENGINE !== 'postgres' },
+    async () => {
+      const r = await env.container.db.query<{ jit: string }>('SHOW jit');
+      assert.equal(r.rows[0]!.jit, 'off');
+    },
+  );
 });
