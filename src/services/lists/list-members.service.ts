@@ -23,8 +23,8 @@ const EXPORT_BATCH = 1000;
 /** A rebuild that wrote this many member rows refreshes the table's statistics (analyzeMembers says why). */
 const ANALYZE_AFTER_ROWS = 10_000;
 /**
- * Page reads of one list sent to the database together, at most this many in one statement (pageReads). 50
- * connections reading one list made batches of up to about 20 in the list benchmark.
+ * Page reads of one list sent to the database together, at most this many in one statement (pageReads): a bound
+ * on one result's size (32 pages of the largest, 1,000 members, are about 11 MB of JSON).
  */
 const PAGE_READS_PER_STATEMENT = 32;
 
