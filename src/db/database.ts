@@ -102,15 +102,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 20,
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-    });
-    // No JIT compilation: the API's statements run in milliseconds, and PostgreSQL prices some above its JIT
-    // threshold. Once list_members had statistics (1,000,000 rows over ten lists), a read of two member pages was
-    // priced at 594,624 and spent 2.26 s compiling for 0.1 ms of execution (docs/benchmarks-notes.md); the list
-    // previews and builds had turned it off for themselves already (list-query.repository.ts). Set on each new
-    // connection (it runs before the connection's first query) rather than as a startup `options` parameter, which
-    // PgBouncer 1.20+ refuses unless told to track or ignore it.
-    pool.on('connect', (client) => {
-      client.query('SET jit = off').catch((err: unknown) => options.logger?.warn({ err }, 'could not turn JIT off'));
+      // No JIT compilation: the API's statements run in milliseconds, and PostgreSQL prices some above its JIT
+      // threshold. Once list_members had statistics (1,000,000 rows over ten lists), a read of two member pages was
+      // priced at 594,624 and spent 2.26 s compiling for 0.1 ms of execution (docs/benchmarks-notes.md); the list
+      // previews and builds had turned it off for themselves already (list-query.repository.ts). Set on each new
+      // connection before the pool hands it out, rather than as a startup `options` parameter, which PgBouncer
+      // 1.20+ refuses unless told to track or ignore it. A server that refuses it still serves, with JIT.
+      onConnect: async (client: pg.ClientBase) => {
+        await client.query('SET jit = off').catch((err: unknown) => options.logger?.warn({ err }, 'could not turn JIT off'));
+      },
     });
     return new PgDatabase('postgres', pool, options.logger, undefined);
   }
