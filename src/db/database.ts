@@ -133,11 +133,13 @@ export function embeddedPool(server: Pick<EmbeddedServer, 'socketDir' | 'port'>)
     max: 1,
     // Kept open: every connection to the socket shares PGlite's one session, prepared statements included.
     idleTimeoutMillis: 0,
+    // A new connection (after one failed) knows none of the statements the session still holds under their
+    // names; without this its first prepare of a name would fail with "already exists". Run before the pool hands
+    // the connection out (a query sent from the `connect` event ran beside the first one, which pg 8 warns of).
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query('DEALLOCATE ALL').catch(() => undefined);
+    },
   });
-  // A new connection (after one failed) knows none of the statements the session still holds under their
-  // names; without this its first prepare of a name would fail with "already exists". The driver runs a
-  // client's queries in order, so this runs before any other.
-  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   return pool;
 }
 
