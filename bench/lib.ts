@@ -135,11 +135,21 @@ const WARMUP_MAX_REQUESTS = 2000;
  */
 async function warmUp(baseUrl: string, apiKey: string, s: Scenario): Promise<void> {
   if (s.warmup === false || s.requests.length > WARMUP_MAX_REQUESTS) return;
+  await sendEachOnce(baseUrl, apiKey, s, 4);
+}
+
+/** Sends each of the scenario's requests once, `concurrency` at a time, untimed. */
+export async function sendEachOnce(
+  baseUrl: string,
+  apiKey: string,
+  s: Pick<Scenario, 'requests' | 'headers'>,
+  concurrency: number,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < s.requests.length) await rawRequest(baseUrl, apiKey, s, s.requests[next++]!);
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 /**

@@ -18,8 +18,8 @@ import {
   formatResults,
   measureBodyCeiling,
   runScenario,
-  rawRequest,
   sample,
+  sendEachOnce,
   startServer,
   type Result,
   type Scenario,
@@ -189,14 +189,11 @@ function memberScenarios(listId: string, total: number, s: ListSample): Scenario
 }
 
 async function warmMembers(baseUrl: string, key: string, listId: string, total: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < 1000) {
-      const offset = ((next++ * 7919) % Math.max(1, total - 100)) + 50;
-      await rawRequest(baseUrl, key, {}, { method: 'GET', path: `/v1/lists/${listId}/members?limit=100&offset=${offset}` });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  const requests = Array.from({ length: 1000 }, (_, i) => ({
+    method: 'GET' as const,
+    path: `/v1/lists/${listId}/members?limit=100&offset=${((i * 7919) % Math.max(1, total - 100)) + 50}`,
+  }));
+  await sendEachOnce(baseUrl, key, { requests }, 8);
 }
 
 async function call(server: Server, key: string, method: string, p: string, body?: unknown): Promise<Record<string, unknown>> {

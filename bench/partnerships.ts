@@ -8,7 +8,7 @@
  * overrides it. Every request is sent once before measuring, so that the figures describe warm caches and
  * re-access inside the 30-day credit window (a first access adds a credit charge: one more transaction).
  */
-import { benchCustomer, formatResults, runScenario, sample, startServer, type Result, type Scenario } from './lib.js';
+import { benchCustomer, formatResults, runScenario, sample, sendEachOnce, startServer, type Result, type Scenario } from './lib.js';
 
 export interface PartnershipSample {
   /** the biggest hubs (tens of thousands of partners): identifiers (slugs) */
@@ -154,18 +154,6 @@ function enrichBatch(s: PartnershipSample, i: number): string[] {
   return out;
 }
 
-/** Sends every request of a scenario once, in order. */
-async function warmUp(baseUrl: string, apiKey: string, scenario: Scenario): Promise<void> {
-  for (const r of scenario.requests) {
-    const res = await fetch(baseUrl + r.path, {
-      method: r.method,
-      headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-      ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
-    });
-    await res.arrayBuffer();
-  }
-}
-
 export async function loadPartnershipSample(databaseUrl: string): Promise<PartnershipSample> {
   const slugs = (rows: Record<string, unknown>[], key = 'slug') => rows.map((r) => String(r[key]));
   const hubs = slugs(await sample(databaseUrl, `SELECT slug FROM companies ORDER BY partnership_count DESC LIMIT 6`));
@@ -218,7 +206,7 @@ async function main(): Promise<void> {
       targetNote: 'calibration',
     };
     for (const scenario of [baseline, ...partnershipScenarios(s)].filter((x) => !only || x.name.includes(only))) {
-      await warmUp(server.url, userKey, scenario);
+      await sendEachOnce(server.url, userKey, scenario, 1);
       const r = await runScenario(server.url, userKey, connections ? { ...scenario, connections } : scenario, seconds);
       results.push(r);
       process.stderr.write(`${r.name}: p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}\n`);
