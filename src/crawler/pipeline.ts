@@ -2,7 +2,7 @@ import {
   chooseScriptUrls,
   detectFromHits,
   matchPageOf,
-  scriptCandidates,
+  readPageOf,
   vendorOf,
   type Detection,
   type FingerprintSet,
@@ -167,8 +167,7 @@ class SiteReader {
       url: page.url,
       redirects: page.redirects,
       ...readPartnerPage(page, { domain: this.domain, otherDomains: this.otherDomains, home: this.home }),
-      hits: set ? matchPageOf(set, input) : [],
-      scripts: set ? scriptCandidates(set, input) : [],
+      ...(set ? readPageOf(set, input) : { hits: [], scripts: [] }),
     };
     this.pages.push(reading);
     return reading;

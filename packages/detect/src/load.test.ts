@@ -7,6 +7,7 @@ import {
   loadInstalledFingerprints,
   matchPageOf,
   readInstalledFingerprints,
+  readPageOf,
   scriptCandidates,
   scriptUrlsToFetch,
   SUPPLEMENT,
@@ -91,5 +92,7 @@ describe('the installed fingerprint set', () => {
       detect(set, [home, about]),
     );
     assert.deepEqual(chooseScriptUrls([home, about].map((p) => scriptCandidates(set, p))), scriptUrlsToFetch(set, [home, about]));
+    // both from one scan of each page's markup (readPageOf): what each gives alone
+    for (const p of [home, about]) assert.deepEqual(readPageOf(set, p), { hits: matchPageOf(set, p), scripts: scriptCandidates(set, p) });
   });
 });

@@ -31,7 +31,7 @@ export const LIMITS = { html: 2 * 1024 * 1024, script: 1024 * 1024, css: 512 * 1
 export const MAX_POSITIONS = 256;
 const MAX_MATCHED = 200;
 
-export function matchPage(index: CompiledIndex, page: PageInput): Hit[] {
+export function matchPage(index: CompiledIndex, page: PageInput, structure?: PageStructure): Hit[] {
   const hits: Hit[] = [];
   const url = page.url;
   const record = (
@@ -81,8 +81,8 @@ export function matchPage(index: CompiledIndex, page: PageInput): Hit[] {
     for (const rec of records ?? []) for (const r of index.dns.get(type) ?? []) run(r, rec, 'dns', null, () => `${type} ${rec}`);
   }
 
-  const html = cap(page.html, LIMITS.html);
-  const structure = scanStructure(html);
+  const html = capHtml(page.html);
+  structure ??= scanStructure(html);
   for (const meta of structure.metas) {
     for (const r of index.meta.get(meta.key) ?? []) run(r, meta.content, 'meta', url, () => `${meta.key}: ${meta.content}`);
   }
@@ -267,6 +267,11 @@ function robotsUrl(pageUrl: string): string | null {
 
 function whole(text: string): Range {
   return { start: 0, end: text.length };
+}
+
+/** The part of a page's HTML that is examined (LIMITS.html): what scanStructure must be given for matchPage. */
+export function capHtml(html: string): string {
+  return cap(html, LIMITS.html);
 }
 
 function cap(text: string, max: number): string {

@@ -6,8 +6,8 @@
  */
 import { getDomain } from 'tldts';
 import { addPostings } from './compile.js';
-import { scanStructure } from './html-scan.js';
-import { LIMITS } from './match.js';
+import { scanStructure, type PageStructure } from './html-scan.js';
+import { capHtml } from './match.js';
 import { execWhole } from './pattern.js';
 import type { FingerprintSet, PageInput } from './types.js';
 
@@ -29,14 +29,13 @@ export interface ScriptCandidate {
  * One page's script files worth fetching, in page order, for callers that read pages one at a time and choose
  * once the site's pages are in (chooseScriptUrls): what scriptUrlsToFetch does over all pages at once.
  */
-export function scriptCandidates(set: FingerprintSet, page: PageInput): ScriptCandidate[] {
+export function scriptCandidates(set: FingerprintSet, page: PageInput, structure?: PageStructure): ScriptCandidate[] {
   const index = set.index;
   if (index.script.index.literals.length === 0 && index.script.alwaysRules.length === 0) return [];
-  const html = page.html.length > LIMITS.html ? page.html.slice(0, LIMITS.html) : page.html;
   const site = getDomain(page.url);
   const seen = new Set<string>();
   const found: ScriptCandidate[] = [];
-  for (const tag of scanStructure(html).scripts) {
+  for (const tag of (structure ?? scanStructure(capHtml(page.html))).scripts) {
     if (!tag.src) continue;
     let url: URL;
     try {
