@@ -34,17 +34,32 @@ test('folds whitespace and non-ASCII characters: it may report more, never less'
   assert.equal(hits.count(1), 1);
 });
 
-test('a long text, walked in two halves, loses nothing at the seam', () => {
+test('a long text, walked in four quarters at once, loses nothing at the seams', () => {
   const literals = ['abcab', 'ba', 'cc', 'abcabcabcabc'];
   const index = new LiteralIndex(literals);
   let seed = 7;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let run = 0; run < 20; run++) {
-    const text = Array.from({ length: 40_000 + run }, () => 'abc'[Math.floor(random() * 3)]).join('');
+    // random, or periodic (every literal then ends at or next to each seam, the longest included)
+    const text =
+      run % 2 === 0
+        ? Array.from({ length: 40_000 + run }, () => 'abc'[Math.floor(random() * 3)]).join('')
+        : 'abcc'
+            .slice(run % 4)
+            .concat('abc'.repeat(13_400))
+            .slice(0, 40_000 + run);
     const hits = index.scan(text, 1_000_000);
     literals.forEach((literal, id) => {
       assert.equal(hits.count(id), naive(text, literal).length);
       assert.deepEqual(hits.positions(id), naive(text, literal));
+    });
+    // a part of the text: what starts or ends outside it is not reported
+    const [from, to] = [run * 7, text.length - run * 11];
+    const part = index.scan(text, 1_000_000, from, to);
+    literals.forEach((literal, id) => {
+      const expected = naive(text.slice(from, to), literal).map((end) => end + from);
+      assert.equal(part.count(id), expected.length);
+      assert.deepEqual(part.positions(id), expected);
     });
   }
 });
