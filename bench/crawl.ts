@@ -12,6 +12,9 @@
  *
  *   BENCH_ONLY=crawl npm run bench                       # this section only, written into docs/benchmarks.md
  *   node --import tsx bench/crawl.ts [--rounds 2] [--seconds 10] [--no-build] [--write]
+ *
+ * BENCH_CRAWL_THREADS and BENCH_CRAWL_CONCURRENCY change the crawler's settings; BENCH_CRAWL_TIMELINE=1 logs how many
+ * domains finished in each second after the submission (second:count), to see the start and the end of a crawl.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -276,6 +279,14 @@ async function crawl<T>(ctx: CrawlContext, server: Server, during?: (jobId: stri
     [job.submitted_at],
   );
   const done = (tasks!.done as (string | number)[]).map(Number);
+  if (process.env.BENCH_CRAWL_TIMELINE) {
+    const rows = await sample(
+      `${ctx.pgServer}/${DATABASE}`,
+      `SELECT floor(extract(epoch FROM finished_at - $1::timestamptz))::int AS s, count(*)::int AS n FROM crawl_tasks GROUP BY 1 ORDER BY 1`,
+      [job.submitted_at],
+    );
+    ctx.log('timeline ' + rows.map((r) => `${r.s}:${r.n}`).join(' '));
+  }
   const postgresCpuMsTotal = postgresCpuSpent(before.pg, after.pg);
   const busy = after.machine.busy - before.machine.busy;
   const total = after.machine.total - before.machine.total;
