@@ -20,7 +20,8 @@ const parsed = new WeakMap<Page, Document>();
  * HTML (not XML), with each node's start index: its place in the page's text, which is its place in document order.
  * Entities are decoded by the tree's builder (DecodingHandler), not by the tokenizer: a tokenizer that decodes
  * visits every character of a text or an attribute value through its state machine, one that does not skips to
- * the next `<` or quote. Over the crawl benchmark's pages, eight interleaved rounds: 2.5-2.9 instead of 3.3-4.0 ms a page.
+ * the next `<` or quote. Over the crawl benchmark's pages, eight interleaved rounds: 2.5-2.9 instead of 3.3-4.0 ms
+ * a page.
  */
 const OPTIONS = { withStartIndices: true, decodeEntities: false };
 const DECODING = { withStartIndices: true };
@@ -37,8 +38,8 @@ export function parsedPage(page: Page): Document {
 
 /**
  * The tree htmlparser2 gives with `decodeEntities: true` (a property test compares them over random markup), from a
- * tokenizer that does not decode; or null when a text cannot be decoded here as the tokenizer would (a title with
- * both `<` and `&`: the tokenizer decodes a title by rules of its own, not an entity right after a `<`).
+ * tokenizer that does not decode; or null when a text or an attribute value holds an `&` where that tokenizer
+ * decodes by rules of its own (DecodingHandler says which), for the caller to parse again with decoding.
  */
 export function parseDecoded(html: string): Document | null {
   const handler = new DecodingHandler(html);
