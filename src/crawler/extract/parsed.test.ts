@@ -108,6 +108,14 @@ test('decoding after the parse agrees with the tokenizer on random markup', () =
     '<img alt=',
     '<br>',
     'é',
+    '</ ',
+    '</>',
+    '<!',
+    '<?',
+    '</a>',
+    '</p',
+    '<a',
+    '\t',
   ];
   fc.assert(
     fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), (parts) => {
