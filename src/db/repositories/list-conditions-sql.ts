@@ -29,11 +29,12 @@ export interface ConditionSql {
    */
   met: string;
   /**
-   * The same test with the companies that have the evidence read once into a hash (uncorrelated `c.id IN (...)`, a
-   * "hashed SubPlan"), for a statement that tests many companies against evidence that is not too large: a hash probe
-   * per company instead of an index probe (list-definition-sql.ts chooses; none when the condition has no such form).
+   * The same test with the companies that have a kind of evidence read once into a hash (uncorrelated `c.id IN
+   * (...)`, a "hashed SubPlan") where the catalogue's counts bound that kind to at most `hashUpTo` companies, for a
+   * statement that tests many companies against evidence that is not too large: a hash probe per company instead of
+   * an index probe (list-definition-sql.ts chooses `hashUpTo`; none when the condition has no such form).
    */
-  metHashed?: string;
+  metHashed?: (hashUpTo: number) => string;
   /** a condition on `c` alone that every company meeting it satisfies ('true' when there is none) */
   pred: string;
   /** SQL of the ids (column id) of every company that can meet it, deduplicated */
@@ -81,31 +82,34 @@ interface EvidenceRows {
   /** SQL of the ids of the companies with such rows, when an index answers it better than `company` and `filter` */
   ids?: string;
   /**
-   * whether the catalogue's counts bound how many companies have such rows (a technology's, a vendor's, a partner's),
+   * at most how many companies have such rows, by the catalogue's counts (a technology's, a vendor's, a partner's),
    * so that they may be read into a hash: unbounded, a set too large for work_mem would not be hashed but scanned
    * again for every company tested
    */
-  counted?: boolean;
+  bound?: number;
 }
 /** The test that a row of `rows` is company `x`'s evidence. */
 const of = (rows: EvidenceRows, x: string) => `${rows.company} = ${x} AND ${rows.filter}`;
 
 /**
  * Whether company `c` has evidence of its own (rows of any of `own`) or a related company has (rows of `related`), as
- * EXISTS tests that stop at the first row, each a per-company index probe (`OFFSET 0`, see above); `hashed`: the
- * companies with the counted kinds of own evidence read once into a hash instead (ConditionSql.metHashed), and the
- * companies with an ownership relation too (IN_A_FAMILY: building it costs ~7 ms at 1,000,000 companies, worth it
- * only when many companies are tested).
+ * EXISTS tests that stop at the first row, each a per-company index probe (`OFFSET 0`, see above). The kinds of own
+ * evidence bounded to at most `hashUpTo` companies are read once into a hash instead (ConditionSql.metHashed), each
+ * kind by its own bound: a technology's vendor-only relationships (a few thousand companies) are hashed beside its
+ * detections, where probing them cost a technology and a country 40% of their count (1,000,000-company demo). When
+ * any kind is, the companies with an ownership relation are too (IN_A_FAMILY: building it costs ~7 ms at 1,000,000
+ * companies, worth it only when many companies are tested).
  */
-function hasOwnOrRelated(own: EvidenceRows[], related: EvidenceRows, hashed = false): string {
+function hasOwnOrRelated(own: EvidenceRows[], related: EvidenceRows, hashUpTo = 0): string {
+  const hashed = own.map((t) => t.bound !== undefined && t.bound <= hashUpTo);
   return `(${[
-    ...own.map((t) =>
-      hashed && t.counted
+    ...own.map((t, i) =>
+      hashed[i]
         ? `c.id IN (${t.ids ?? `SELECT ${t.company} FROM ${t.table} WHERE ${t.filter}`})`
         : `EXISTS (SELECT 1 FROM ${t.table} WHERE ${of(t, 'c.id')} OFFSET 0)`,
     ),
     // Hashed, the related-company test first asks whether the company has an ownership relation at all.
-    `(${hashed ? `c.id IN (${IN_A_FAMILY}) AND ` : ''}EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel JOIN ${related.table} ON ${of(related, 'rel.id')} OFFSET 0))`,
+    `(${hashed.some(Boolean) ? `c.id IN (${IN_A_FAMILY}) AND ` : ''}EXISTS (SELECT 1 FROM (${relatedOf('c.id')}) rel JOIN ${related.table} ON ${of(related, 'rel.id')} OFFSET 0))`,
   ].join('\n           OR ')})`;
 }
 
@@ -182,12 +186,18 @@ export interface TechnologyIds {
   techIds: number[];
   /** the vendors of those technologies (a vendor-only relationship with one is inferred evidence) */
   vendorIds: number[];
+  /** at most how many companies detected the technologies (the sum of their counts) */
+  companies: number;
+  /** at most how many companies have a vendor-only relationship with those vendors (the sum of the vendors' counts) */
+  vendorCompanies: number;
 }
 
 export interface VendorIds {
   vendorIds: number[];
   /** the technologies of those vendors */
   techIds: number[];
+  /** at most how many companies use the vendors (the sum of their counts) */
+  companies: number;
 }
 
 /** technology any_of: detections of the technologies; a vendor-only relationship with their vendors; a related company's detection. */
@@ -199,9 +209,15 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
     table: 'detections d',
     company: 'd.company_id',
     filter: `d.technology_id = ANY(${techs})`,
-    counted: true,
+    bound: ids.companies,
   };
-  const vendorOnly: EvidenceRows = { table: 'vendor_detections vd', company: 'vd.company_id', filter: `vd.vendor_id = ANY(${vendors})` };
+  // vendor_usage counts both kinds of a vendor's evidence (migration 0010): its count bounds the vendor-only ones.
+  const vendorOnly: EvidenceRows = {
+    table: 'vendor_detections vd',
+    company: 'vd.company_id',
+    filter: `vd.vendor_id = ANY(${vendors})`,
+    bound: ids.vendorCompanies,
+  };
   return {
     lateral: () =>
       ownThenInferred(
@@ -221,7 +237,7 @@ export function technologySql(ids: TechnologyIds, n: number, p: Param): Conditio
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
     met: hasOwnOrRelated([detected, vendorOnly], detected),
-    metHashed: hasOwnOrRelated([detected, vendorOnly], detected, true),
+    metHashed: (hashUpTo) => hasOwnOrRelated([detected, vendorOnly], detected, hashUpTo),
     pred: 'true',
     cand: `SELECT d.company_id AS id FROM detections d WHERE d.technology_id = ANY(${techs})
            UNION SELECT vd.company_id FROM vendor_detections vd WHERE vd.vendor_id = ANY(${vendors})
@@ -239,7 +255,7 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
     table: 'vendor_usage vu',
     company: 'vu.company_id',
     filter: `vu.vendor_id = ANY(${vendors})`,
-    counted: true,
+    bound: ids.companies,
   };
   return {
     lateral: () => {
@@ -264,15 +280,18 @@ export function vendorSql(ids: VendorIds, n: number, p: Param): ConditionSql {
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
     met: hasOwnOrRelated([used], used),
-    metHashed: hasOwnOrRelated([used], used, true),
+    metHashed: (hashUpTo) => hasOwnOrRelated([used], used, hashUpTo),
     pred: 'true',
     cand: `SELECT vu.company_id AS id FROM vendor_usage vu WHERE vu.vendor_id = ANY(${vendors}) UNION ${relatedTo(used)}`,
     indexed: true,
   };
 }
 
-/** partner any_of: a partnership with any of these companies, either direction (strong); a related company's (inferred). */
-export function partnerSql(companyIds: number[], n: number, p: Param): ConditionSql {
+/**
+ * partner any_of: a partnership with any of these companies, either direction (strong); a related company's (inferred).
+ * `partnersBound`: at most how many companies partner with them (the sum of their partnership counts).
+ */
+export function partnerSql(companyIds: number[], partnersBound: number, n: number, p: Param): ConditionSql {
   const partners = `${p(companyIds)}::int[]`;
   const e = `e${n}`;
   const linked: EvidenceRows = {
@@ -281,7 +300,7 @@ export function partnerSql(companyIds: number[], n: number, p: Param): Condition
     filter: `pl.partner_id = ANY(${partners})`,
     // partner_links holds every partnership from both sides (docs/partnerships.md): one index range per partner.
     ids: `SELECT pl.partner_id AS id FROM partner_links pl WHERE pl.company_id = ANY(${partners})`,
-    counted: true,
+    bound: partnersBound,
   };
   return {
     lateral: () =>
@@ -305,7 +324,7 @@ export function partnerSql(companyIds: number[], n: number, p: Param): Condition
     strength: strengthOf(e),
     evidence: () => evidenceOf(e),
     met: hasOwnOrRelated([linked], linked),
-    metHashed: hasOwnOrRelated([linked], linked, true),
+    metHashed: (hashUpTo) => hasOwnOrRelated([linked], linked, hashUpTo),
     pred: 'true',
     cand: `${linked.ids} UNION ${relatedTo(linked)}`,
     indexed: true,

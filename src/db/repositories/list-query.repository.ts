@@ -2,7 +2,7 @@ import type { Definition } from '../../lists/definition.js';
 import { prepared, type Database, type Queryable } from '../database.js';
 import { foldedName } from './company-search.repository.js';
 import { DATA_VERSION_SQL } from './data-version.repository.js';
-import { compileMatch, compileMembers, type ResolvedNames } from './list-definition-sql.js';
+import { compileMatch, compileMembers, type CompanyEstimates, type ResolvedNames } from './list-definition-sql.js';
 
 /** Evaluating list definitions: counting a preview, and materializing a list's members (list-definition-sql.ts). */
 
@@ -38,37 +38,74 @@ export async function countMatches(db: Database, definition: Definition, cap: nu
  */
 export async function resolveNames(db: Queryable, definition: Definition): Promise<ResolvedNames> {
   const wanted = { technology: new Set<string>(), vendor: new Set<string>(), partner: new Set<string>() };
+  let country = false;
   const walk = (node: Definition['root']): void => {
     if ('op' in node) node.children.forEach(walk);
     else if (node.field === 'technology' || node.field === 'vendor' || node.field === 'partner')
       node.value.forEach((v) => wanted[node.field].add(v));
+    else if (node.field === 'country') country = true;
   };
   walk(definition.root);
   if (wanted.technology.size + wanted.vendor.size + wanted.partner.size === 0) {
     return { technologies: new Map(), vendors: new Map(), companies: new Map() };
   }
   const r = await db.query<{
-    technologies: Record<string, { id: number; vendor_id: number | null; companies: number }>;
+    technologies: Record<string, { id: number; vendor_id: number | null; companies: number; vendor_companies: number }>;
     vendors: Record<string, { id: number; tech_ids: number[]; companies: number }>;
     companies: Record<string, { id: number; partners: number }>;
+    walks: PlannerCountries | null;
   }>(
-    `SELECT (SELECT coalesce(json_object_agg(tech_key, json_build_object('id', id, 'vendor_id', vendor_id, 'companies', company_count)), '{}')
-               FROM technologies WHERE tech_key = ANY($1::text[])) AS technologies,
+    `SELECT (SELECT coalesce(json_object_agg(t.tech_key, json_build_object('id', t.id, 'vendor_id', t.vendor_id, 'companies', t.company_count,
+                       'vendor_companies', coalesce(v.company_count, 0))), '{}')
+               FROM technologies t LEFT JOIN vendors v ON v.id = t.vendor_id WHERE t.tech_key = ANY($1::text[])) AS technologies,
             (SELECT coalesce(json_object_agg(v.domain, json_build_object('id', v.id, 'companies', v.company_count, 'tech_ids',
                        ARRAY(SELECT t.id FROM technologies t WHERE t.vendor_id = v.id ORDER BY t.id))), '{}')
                FROM vendors v WHERE v.domain = ANY($2::text[])) AS vendors,
             -- A partner is named by a domain of the company or by its slug (a slug never has a dot).
             (SELECT coalesce(json_object_agg(x.name, json_build_object('id', x.id, 'partners', c.partnership_count)), '{}') FROM (
                SELECT domain AS name, company_id AS id FROM company_domains WHERE domain = ANY($3::text[])
-               UNION ALL SELECT slug, id FROM companies WHERE slug = ANY($3::text[])) x JOIN companies c ON c.id = x.id) AS companies`,
-    [[...wanted.technology], [...wanted.vendor], [...wanted.partner]],
+               UNION ALL SELECT slug, id FROM companies WHERE slug = ANY($3::text[])) x JOIN companies c ON c.id = x.id) AS companies,
+            -- The planner's own estimates, for the compiler's choice of hashing or probing in a walk by country.
+            (SELECT json_build_object('companies', k.reltuples, 'null_frac', s.null_frac, 'n_distinct', s.n_distinct,
+                                      'codes', s.most_common_vals::text::text[], 'freqs', s.most_common_freqs)
+               FROM pg_class k LEFT JOIN pg_stats s
+                 ON s.schemaname = current_schema() AND s.tablename = 'companies_country_idx' AND s.attname = 'upper'
+              WHERE k.oid = 'companies'::regclass AND $4::boolean) AS walks`,
+    [[...wanted.technology], [...wanted.vendor], [...wanted.partner], country],
   );
   const row = r.rows[0]!;
+  const walks = row.walks && companyEstimates(row.walks);
   return {
     technologies: new Map(Object.entries(row.technologies)),
     vendors: new Map(Object.entries(row.vendors)),
     companies: new Map(Object.entries(row.companies)),
+    ...(walks ? { walks } : {}),
   };
+}
+
+/** pg_class.reltuples of companies and pg_stats of companies_country_idx's expression (null: never analyzed). */
+interface PlannerCountries {
+  companies: number;
+  null_frac: number | null;
+  n_distinct: number | null;
+  codes: string[] | null;
+  freqs: number[] | null;
+}
+
+/**
+ * How many companies each country has, as the planner estimates it: a most common value's frequency times the
+ * companies; any other code an equal share of the rest. Unknown (no statistics of the index): no bound by country.
+ */
+function companyEstimates(p: PlannerCountries): CompanyEstimates | null {
+  const total = Number(p.companies);
+  if (!(total > 0)) return null;
+  if (p.codes === null || p.freqs === null || p.n_distinct === null)
+    return { companies: total, countries: new Map(), otherCountry: Infinity };
+  const countries = new Map(p.codes.map((code, i) => [code, p.freqs![i]! * total]));
+  const distinct = p.n_distinct >= 0 ? p.n_distinct : -p.n_distinct * total;
+  const rest = Math.max(0, 1 - (p.null_frac ?? 0) - p.freqs.reduce((a, b) => a + b, 0)) * total;
+  const others = distinct - p.codes.length;
+  return { companies: total, countries, otherCountry: others > 0 ? rest / others : rest };
 }
 
 /**
