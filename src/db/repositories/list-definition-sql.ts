@@ -209,10 +209,13 @@ class Compiler {
     return 'op' in node ? this.group(node, path, negated) : this.condition(node, path, negated);
   }
 
+  /**
+   * The member's reasons in the tree's order, those of conditions not met (NULL) left out: an array expression, not
+   * a subquery aggregating an unnest of it, which cost 4 µs a member (0.4 s of a 106,752-member build).
+   */
   reasonsSql(): string {
     if (this.reasons.length === 0) return `'[]'::jsonb`;
-    return `(SELECT coalesce(jsonb_agg(x.r ORDER BY x.i), '[]'::jsonb)
-               FROM unnest(ARRAY[${this.reasons.join(', ')}]::jsonb[]) WITH ORDINALITY AS x(r, i) WHERE x.r IS NOT NULL)`;
+    return `to_jsonb(array_remove(ARRAY[${this.reasons.join(', ')}]::jsonb[], NULL))`;
   }
 
   private group(node: GroupNode, path: string, negated: boolean): Part {
