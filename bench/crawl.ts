@@ -41,11 +41,14 @@ import {
 } from './lib.js';
 
 /**
- * KEIRETSU_CRAWL_CONCURRENCY, or BENCH_CRAWL_CONCURRENCY: 512 crawled fastest on the 2-core machine (256: the domains'
- * politeness pauses left the cores idle; 768 and 1,024: more pages in memory at once, more garbage collection per page;
- * docs/benchmarks-notes.md). The configuration allows up to 1,024.
+ * KEIRETSU_CRAWL_CONCURRENCY, or BENCH_CRAWL_CONCURRENCY: 1,024, the configuration's maximum, so that every domain of
+ * the bench is in flight from the start. Each domain spends seconds in politeness pauses; with 512, the second half
+ * started only as the first finished, and its pauses left the cores idle at the end (48.6-49.8 domains/s against
+ * 52.1-54.2 with 1,024, interleaved, at the same peak RSS, 2026-11-29). Before pages were read as they arrived, more
+ * domains in flight meant more pages in memory and more garbage collection, and 512 was fastest
+ * (docs/benchmarks-notes.md).
  */
-const CONCURRENCY = Number(process.env.BENCH_CRAWL_CONCURRENCY ?? 512);
+const CONCURRENCY = Number(process.env.BENCH_CRAWL_CONCURRENCY ?? 1024);
 /** Crawl threads in the Keiretsu process (KEIRETSU_CRAWL_THREADS): one per core, or BENCH_CRAWL_THREADS. */
 const THREADS = Number(process.env.BENCH_CRAWL_THREADS ?? os.availableParallelism());
 const COMPANIES = 5000;
