@@ -68,6 +68,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     logger,
+    checkTransactions: config.checkTransactions,
   });
   try {
     const migration = (options.migrate ?? true) ? await migrate(db) : undefined;

@@ -57,3 +57,20 @@ describe(`prepared statements on ${ENGINE}`, () => {
     },
   );
 });
+
+describe(`the transaction check on ${ENGINE}`, () => {
+  test('with checkTransactions (the tests), a query on the database from inside a transaction callback fails', async () => {
+    const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://', checkTransactions: true });
+    try {
+      await assert.rejects(
+        db.transaction(async () => db.query('SELECT 1')),
+        /db\.query inside a transaction: use the transaction's connection/,
+      );
+      // Outside the callback, and through the transaction's own connection, queries run.
+      assert.deepEqual((await db.transaction(async (tx) => (await tx.query<{ n: number }>('SELECT 2 AS n')).rows))[0], { n: 2 });
+      assert.equal((await db.query<{ n: number }>('SELECT 3 AS n')).rows[0]!.n, 3);
+    } finally {
+      await db.close();
+    }
+  });
+});

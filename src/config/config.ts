@@ -36,6 +36,8 @@ export interface Config {
   /** unset: the embedded PGlite under `dataDir` */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** the database's check for queries made outside their transaction (DatabaseOptions.checkTransactions): tests only */
+  checkTransactions: boolean;
   redisUrl: string | undefined;
   /** namespace of our keys in Redis, so that several deployments can share one server */
   redisPrefix: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: env2.DATABASE_URL,
     dataDir: env2.KEIRETSU_DATA_DIR,
+    checkTransactions: false,
     redisUrl: env2.REDIS_URL,
     redisPrefix: env2.KEIRETSU_REDIS_PREFIX,
     port: env2.PORT,

@@ -12,6 +12,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Row = Record<string, unknown>;
 
+/**
+ * The database whose transaction callback is running, when DatabaseOptions.checkTransactions is on (tests): a
+ * db.query from inside a transaction's callback then throws instead of running outside the transaction.
+ */
 const inTransaction = new AsyncLocalStorage<Database>();
 
 export interface QueryResult<R> {
@@ -94,6 +98,13 @@ export interface DatabaseOptions {
    */
   connectTimeoutMs?: number;
   logger?: Logger;
+  /**
+   * Fail a db.query made from inside a transaction's callback (it would run outside the transaction, and on the
+   * embedded engine wait forever for the connection the transaction holds). A check for tests: it keeps an
+   * AsyncLocalStorage, which gives every promise of the process a hook: distinct lookups served 5-16% more
+   * requests a second without it, with includes 2-9% (docs/benchmarks.md, 2026-11-29).
+   */
+  checkTransactions?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -112,10 +123,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.query('SET jit = off').catch((err: unknown) => options.logger?.warn({ err }, 'could not turn JIT off'));
       },
     });
-    return new PgDatabase('postgres', pool, options.logger, undefined);
+    return new PgDatabase('postgres', pool, options.logger, undefined, options.checkTransactions === true);
   }
   const server = await startEmbeddedServer(options.dataDir);
-  return new PgDatabase('pglite', embeddedPool(server), options.logger, server, options.dataDir);
+  return new PgDatabase('pglite', embeddedPool(server), options.logger, server, options.checkTransactions === true, options.dataDir);
 }
 
 /**
@@ -149,6 +160,7 @@ class PgDatabase implements Database {
     private readonly pool: pg.Pool,
     private readonly logger: Logger | undefined,
     private readonly embedded: EmbeddedServer | undefined,
+    private readonly checkTransactions: boolean,
     private readonly dataDir?: string,
   ) {
     // An idle connection whose server goes away emits 'error' on the pool; unhandled, it ends the process.
@@ -173,7 +185,8 @@ class PgDatabase implements Database {
   query<R = Row>(sql: string | Statement, params?: readonly unknown[]): Promise<QueryResult<R>> {
     // A query on the pool from inside a transaction's callback runs outside that transaction, and on the
     // embedded engine (one connection) it waits forever for the connection the transaction holds.
-    if (inTransaction.getStore() === this) throw new Error("db.query inside a transaction: use the transaction's connection");
+    if (this.checkTransactions && inTransaction.getStore() === this)
+      throw new Error("db.query inside a transaction: use the transaction's connection");
     if (this.stopped) return Promise.reject(this.stopped);
     const values = params as unknown[] | undefined;
     const result = typeof sql === 'string' ? this.pool.query(sql, values) : this.pool.query({ name: sql.name, text: sql.text, values });
@@ -210,7 +223,8 @@ class PgDatabase implements Database {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await inTransaction.run(this, () => fn(client as unknown as Queryable));
+      const tx = client as unknown as Queryable;
+      const result = this.checkTransactions ? await inTransaction.run(this, () => fn(tx)) : await fn(tx);
       await client.query('COMMIT');
       return result;
     } catch (err) {

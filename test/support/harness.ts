@@ -35,7 +35,14 @@ export interface TestEnv {
 
 export async function startTestEnv(overrides: Partial<Config> = {}): Promise<TestEnv> {
   const databaseUrl = ENGINE === 'postgres' ? await freshDatabase() : undefined;
-  const config: Config = { ...loadConfig({}), databaseUrl, dataDir: 'memory://', adminToken: ADMIN_TOKEN, ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl,
+    dataDir: 'memory://',
+    adminToken: ADMIN_TOKEN,
+    checkTransactions: true,
+    ...overrides,
+  };
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const container = await createContainer(config, logger);
   await container.auth.initAdminToken(ADMIN_TOKEN);
