@@ -266,51 +266,60 @@ export async function measureListsOn(
   const list = await call(server, userKey, 'POST', '/v1/lists', { name: 'bench: the large list', definition: large });
   const listId = String(list.list_id);
   const materialize: MaterializeRun[] = [];
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    const r = await call(server, userKey, 'POST', `/v1/lists/${listId}/materialize`, {});
-    materialize.push({
-      ms: Math.round(performance.now() - t),
-      total: Number(r.total_count),
-      high: Number(r.high_count),
-      medium: Number(r.medium_count),
-      exploratory: Number(r.exploratory_count),
-    });
-    log(`lists ${label}: materialized ${materialize.at(-1)!.total} members in ${materialize.at(-1)!.ms} ms`);
-  }
-  const total = materialize[0]!.total;
   const members: Result[] = [];
-  const measure = async (scenario: Scenario) => {
-    members.push(await runScenario(server.url, userKey, scenario, seconds));
-    log(`lists ${label}: ${scenario.name}: p50 ${members.at(-1)!.p50} ms, p99 ${members.at(-1)!.p99} ms`);
-  };
-  const [paged, searches] = partition(memberScenarios(listId, total, s), (x) => x.targetP99Ms !== undefined);
-  // A server that has served pages before, as one in production has: 1,000 pages that are none of the timed ones
-  // (offsets 50 past theirs), 8 at a time, so that the first timed scenario does not also measure the JIT compiling
-  // the route (the first of two 10 s rounds ran 10-20% slower in scratch runs, the second the same as later ones).
-  await warmMembers(server.url, userKey, listId, total);
-  for (const scenario of paged) await measure(scenario);
-  // What the machine allows for a response of that size: the same load generator on a bare route sending a page's bytes.
-  const page = await fetch(`${server.url}/v1/lists/${listId}/members?limit=100`, { headers: { 'x-api-key': userKey } });
-  const pageBytes = Buffer.from(await page.arrayBuffer());
-  members.push(await measureBodyCeiling(ceilingDatabaseUrl, 'members: pages of 100', pageBytes, seconds, log));
-  log(`lists ${label}: ${members.at(-1)!.name}: p50 ${members.at(-1)!.p50} ms, p99 ${members.at(-1)!.p99} ms`);
   const exports: ExportRun[] = [];
-  for (let i = 0; i < 2; i++) {
-    exports.push(await exportOnce(server, userKey, listId));
-    const e = exports.at(-1)!;
-    log(`lists ${label}: exported ${e.rows} rows in ${e.ms} ms, RSS ${e.rssBeforeMb} -> ${e.rssPeakMb} MB`);
+  let deleted: Response | Error | undefined;
+  try {
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      const r = await call(server, userKey, 'POST', `/v1/lists/${listId}/materialize`, {});
+      materialize.push({
+        ms: Math.round(performance.now() - t),
+        total: Number(r.total_count),
+        high: Number(r.high_count),
+        medium: Number(r.medium_count),
+        exploratory: Number(r.exploratory_count),
+      });
+      log(`lists ${label}: materialized ${materialize.at(-1)!.total} members in ${materialize.at(-1)!.ms} ms`);
+    }
+    const total = materialize[0]!.total;
+    const measure = async (scenario: Scenario) => {
+      members.push(await runScenario(server.url, userKey, scenario, seconds));
+      log(`lists ${label}: ${scenario.name}: p50 ${members.at(-1)!.p50} ms, p99 ${members.at(-1)!.p99} ms`);
+    };
+    const [paged, searches] = partition(memberScenarios(listId, total, s), (x) => x.targetP99Ms !== undefined);
+    // A server that has served pages before, as one in production has: 1,000 pages that are none of the timed ones
+    // (offsets 50 past theirs), 8 at a time, so that the first timed scenario does not also measure the JIT compiling
+    // the route (the first of two 10 s rounds ran 10-20% slower in scratch runs, the second the same as later ones).
+    await warmMembers(server.url, userKey, listId, total);
+    for (const scenario of paged) await measure(scenario);
+    // What the machine allows for a response of that size: the same load generator on a bare route sending a page's bytes.
+    const page = await fetch(`${server.url}/v1/lists/${listId}/members?limit=100`, { headers: { 'x-api-key': userKey } });
+    const pageBytes = Buffer.from(await page.arrayBuffer());
+    members.push(await measureBodyCeiling(ceilingDatabaseUrl, 'members: pages of 100', pageBytes, seconds, log));
+    log(`lists ${label}: ${members.at(-1)!.name}: p50 ${members.at(-1)!.p50} ms, p99 ${members.at(-1)!.p99} ms`);
+    for (let i = 0; i < 2; i++) {
+      exports.push(await exportOnce(server, userKey, listId));
+      const e = exports.at(-1)!;
+      log(`lists ${label}: exported ${e.rows} rows in ${e.ms} ms, RSS ${e.rssBeforeMb} -> ${e.rssPeakMb} MB`);
+    }
+    // The name searches last: when the load generator stops, the searches still queued in the server run on for
+    // seconds (at 1M companies, 50 of them took 35 s to drain), and whatever came next measured them. The next run
+    // waits for its database to be idle.
+    for (const scenario of searches) await measure(scenario);
+    if (idleDatabaseUrl) await waitForIdle(idleDatabaseUrl, log);
+  } finally {
+    // The list goes, as a user would delete it, also when a step above failed, so that the next run's first build
+    // starts from the same table: each run used to leave its members (106,752 at 1,000,000 companies) behind.
+    deleted = await fetch(`${server.url}/v1/lists/${listId}`, { method: 'DELETE', headers: { 'x-api-key': userKey } }).catch(
+      (err: unknown) => err as Error,
+    );
+    if (idleDatabaseUrl) await sample(idleDatabaseUrl, 'VACUUM (ANALYZE) list_members');
   }
-  // The name searches last: when the load generator stops, the searches still queued in the server run on for
-  // seconds (at 1M companies, 50 of them took 35 s to drain), and whatever came next measured them. The next run
-  // waits for its database to be idle.
-  for (const scenario of searches) await measure(scenario);
-  if (idleDatabaseUrl) await waitForIdle(idleDatabaseUrl, log);
-  // The list goes, as a user would delete it, so that the next run's first build starts from the same table: each
-  // run used to leave its members (106,752 at 1,000,000 companies) in the database.
-  const deleted = await fetch(`${server.url}/v1/lists/${listId}`, { method: 'DELETE', headers: { 'x-api-key': userKey } });
-  if (deleted.status !== 204) throw new Error(`DELETE /v1/lists/${listId}: ${deleted.status} ${await deleted.text()}`);
-  if (idleDatabaseUrl) await sample(idleDatabaseUrl, 'VACUUM (ANALYZE) list_members');
+  if (!(deleted instanceof Response) || deleted.status !== 204)
+    throw new Error(
+      `DELETE /v1/lists/${listId}: ${deleted instanceof Response ? `${deleted.status} ${await deleted.text()}` : String(deleted)}`,
+    );
   const keys = (large as { root: { value: string[] } }).root.value;
   return {
     label,
