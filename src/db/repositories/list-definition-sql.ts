@@ -258,7 +258,7 @@ class Compiler {
         return c && { id: c.id, companies: c.partners };
       }),
     );
-    const estimate = counted.reduce((sum, x) => sum + x.companies, 0);
+    const estimate = sum(counted.map((x) => x.companies));
     const sql =
       field === 'technology'
         ? technologySql(this.technologyIds(values), n, this.p)
@@ -357,13 +357,13 @@ function and(parts: Part[]): Part {
   // The walk takes the narrowest range; unknown when any walkable child's size is.
   const sizes = parts.filter((p) => p.walkable).map((p) => p.walkSize);
   const walkSize = walkable && sizes.every((x) => x !== null) ? Math.min(...(sizes as number[])) : null;
+  const part = { estimate, strength, met, pred, surely: null, walkable, walkSize };
   for (const kind of ['indexed', 'mixed'] as const) {
     const sets = parts.flatMap((p) => (p.cand?.kind === kind ? [p.cand.sql] : []));
-    if (sets.length > 0)
-      return { estimate, strength, met, pred, cand: { sql: setOp(sets, 'INTERSECT'), kind }, surely: null, walkable, walkSize };
+    if (sets.length > 0) return { ...part, cand: { sql: setOp(sets, 'INTERSECT'), kind } };
   }
   const scan = parts.some((p) => p.cand) ? { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' as const } : null;
-  return { estimate, strength, met, pred, cand: scan, surely: null, walkable, walkSize };
+  return { ...part, cand: scan };
 }
 
 /** or: the strongest child. Its candidates: the union of the children's, the scans among them merged into one. */
@@ -378,34 +378,15 @@ function or(parts: Part[]): Part {
     (best, p) => (p.surely && (!best || p.surely.estimate > best.estimate) ? p.surely : best),
     null,
   );
-  const walkable = false;
-  const walkSize = null;
-  if (parts.some((p) => !p.cand)) return { estimate, strength, met, pred, cand: null, surely, walkable, walkSize };
+  // An or is never walked by a range of companies: each child would need its own.
+  const part = { estimate, strength, met, pred, surely, walkable: false, walkSize: null };
+  if (parts.some((p) => !p.cand)) return { ...part, cand: null };
   const scans = parts.filter((p) => p.cand!.kind === 'scan').map((p) => `(${p.pred})`);
   const sets = parts.filter((p) => p.cand!.kind !== 'scan').map((p) => p.cand!.sql);
-  if (sets.length === 0)
-    return {
-      estimate,
-      strength,
-      met,
-      pred,
-      cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' },
-      surely,
-      walkable,
-      walkSize,
-    };
+  if (sets.length === 0) return { ...part, cand: { sql: `SELECT c.id FROM companies c WHERE ${pred}`, kind: 'scan' } };
   if (scans.length > 0) sets.push(`SELECT c.id FROM companies c WHERE ${scans.join(' OR ')}`);
   const indexed = scans.length === 0 && parts.every((p) => p.cand!.kind === 'indexed');
-  return {
-    estimate,
-    strength,
-    met,
-    pred,
-    cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' },
-    surely,
-    walkable,
-    walkSize,
-  };
+  return { ...part, cand: { sql: setOp(sets, 'UNION'), kind: indexed ? 'indexed' : 'mixed' } };
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);

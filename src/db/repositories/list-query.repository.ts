@@ -19,7 +19,7 @@ const withClause = (ctes: readonly string[]) => (ctes.length > 0 ? `WITH ${ctes.
 export async function countMatches(db: Database, definition: Definition, cap: number): Promise<number> {
   return db.transaction(async (tx) => {
     const params: unknown[] = [];
-    const q = compileMatch(definition, await resolveNames(tx, definition), params, cap);
+    const q = compileMatch(definition, await resolveNames(tx, definition, { estimates: true }), params, cap);
     const limit = `$${params.push(cap)}::int`;
     const full = `(SELECT count(*)::int FROM (SELECT 1 FROM ${q.from} WHERE ${q.where} LIMIT ${limit}) x)`;
     const n = q.surely
@@ -36,14 +36,14 @@ export async function countMatches(db: Database, definition: Definition, cap: nu
  * list-conditions-sql.ts for why they are looked up first). A name that is not known yet is left out: its
  * condition matches nothing.
  */
-export async function resolveNames(db: Queryable, definition: Definition): Promise<ResolvedNames> {
+export async function resolveNames(db: Queryable, definition: Definition, options: { estimates?: boolean } = {}): Promise<ResolvedNames> {
   const wanted = { technology: new Set<string>(), vendor: new Set<string>(), partner: new Set<string>() };
   let country = false;
   const walk = (node: Definition['root']): void => {
     if ('op' in node) node.children.forEach(walk);
     else if (node.field === 'technology' || node.field === 'vendor' || node.field === 'partner')
       node.value.forEach((v) => wanted[node.field].add(v));
-    else if (node.field === 'country') country = true;
+    else if (node.field === 'country') country = options.estimates === true;
   };
   walk(definition.root);
   if (wanted.technology.size + wanted.vendor.size + wanted.partner.size === 0) {
@@ -65,7 +65,8 @@ export async function resolveNames(db: Queryable, definition: Definition): Promi
             (SELECT coalesce(json_object_agg(x.name, json_build_object('id', x.id, 'partners', c.partnership_count)), '{}') FROM (
                SELECT domain AS name, company_id AS id FROM company_domains WHERE domain = ANY($3::text[])
                UNION ALL SELECT slug, id FROM companies WHERE slug = ANY($3::text[])) x JOIN companies c ON c.id = x.id) AS companies,
-            -- The planner's own estimates, for the compiler's choice of hashing or probing in a walk by country.
+            -- The planner's own estimates, for a count's choice of hashing or probing in a walk by country (a build
+            -- evaluates every candidate and has no use for them).
             (SELECT json_build_object('companies', k.reltuples, 'null_frac', s.null_frac, 'n_distinct', s.n_distinct,
                                       'codes', s.most_common_vals::text::text[], 'freqs', s.most_common_freqs)
                FROM pg_class k LEFT JOIN pg_stats s
