@@ -6,6 +6,7 @@ import type { DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
 import { pageWindow } from './company-page-order.js';
 import { CompanyList } from './free-windows.js';
+import { TechnologySearch } from './technology-search.js';
 
 /**
  * Technology search item (spec), plus the technology's categories and its vendor's domain, which is what
@@ -66,13 +67,23 @@ const TECH_KEY = /^[a-z0-9-]+$/;
 
 /** Technologies and vendors (spec: Technologies and vendors): the catalog and who uses what. */
 export class TechnologyService {
-  /** `cache`: the ids and item batches of streamed pages are kept there under the data version (see pageReads). */
+  private readonly searcher: TechnologySearch;
+
+  /**
+   * `cache`: the ids and item batches of streamed pages are kept there under the data version (see pageReads); its
+   * data version also tells the in-memory search when to check its copy of the catalogue.
+   */
   constructor(
     private readonly db: Database,
     private readonly cache?: DataCache,
-  ) {}
+  ) {
+    this.searcher = new TechnologySearch(db, () => cache?.stamp);
+  }
 
-  /** Active technologies whose display name or vendor name matches q, best match first. */
+  /**
+   * Active technologies whose display name or vendor name matches q, best match first: from the catalogue in memory
+   * when it can answer (technology-search.ts), else by SQL.
+   */
   async search(q: string, page: number, limit: number): Promise<{ technologies: TechnologySearchItem[]; total: number }> {
     const query = q.trim();
     if (query === '') {
@@ -82,7 +93,9 @@ export class TechnologyService {
         'Query parameter q must not be blank.',
       );
     }
-    const result = await technologies.searchTechnologies(this.db, query, limit, (page - 1) * limit);
+    const offset = (page - 1) * limit;
+    const result =
+      (await this.searcher.search(query, limit, offset)) ?? (await technologies.searchTechnologies(this.db, query, limit, offset));
     return { technologies: result.rows, total: result.total };
   }
 

@@ -1,4 +1,5 @@
 import { prepared, type Queryable } from '../database.js';
+import { CATALOGUE_VERSION_SQL } from './data-version.repository.js';
 import { FIRMOGRAPHICS_JSON } from './firmographics.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
 
@@ -78,6 +79,37 @@ export async function searchTechnologies(
     likeEscaped,
   ]);
   return { total: count.rows[0]?.total ?? 0, rows: [] };
+}
+
+/** An active technology as the in-memory search holds it (src/services/technology-search.ts). */
+export interface SearchCatalogueRow extends TechnologySearchRow {
+  vendor_id: number | null;
+  /** the names as searchSQL compares them: keiretsu_fold (lower, unaccented) */
+  folded: string;
+  vendor_folded: string | null;
+  /** pg_trgm's trigrams of the folded names (show_trgm), joined by '|': what similarity() compares */
+  trigrams: string;
+  vendor_trigrams: string | null;
+}
+
+/**
+ * Every active technology in the order searchTechnologies breaks its ties (company_count DESC, display_name,
+ * tech_key: the database's collation decides the names' order), with the catalogue version of the same snapshot.
+ */
+export async function searchCatalogue(db: Queryable): Promise<{ version: string; rows: SearchCatalogueRow[] }> {
+  const r = await db.query<SearchCatalogueRow & { version: string }>(
+    prepared(`SELECT t.tech_key, t.display_name, v.name AS vendor_name, v.domain AS vendor_domain, t.categories, t.vendor_id,
+            t.display_name_folded AS folded, v.name_folded AS vendor_folded,
+            array_to_string(show_trgm(t.display_name_folded), '|') AS trigrams,
+            array_to_string(show_trgm(v.name_folded), '|') AS vendor_trigrams,
+            ${CATALOGUE_VERSION_SQL} AS version
+       FROM technologies t LEFT JOIN vendors v ON v.id = t.vendor_id
+      WHERE t.active
+      ORDER BY t.company_count DESC, t.display_name, t.tech_key`),
+  );
+  const version =
+    r.rows[0]?.version ?? (await db.query<{ version: string }>(`SELECT ${CATALOGUE_VERSION_SQL} AS version`)).rows[0]!.version;
+  return { version, rows: r.rows.map(({ version: _version, ...row }) => row) };
 }
 
 export async function findTechnologyByKey(db: Queryable, techKey: string): Promise<TechnologyRow | undefined> {
