@@ -36,9 +36,18 @@ export class TechnologySearch {
     const matches = catalogue.matching(query);
     if (matches.length === 0) return undefined;
     const grams = queryTrigrams(query);
-    const ranked = matches.map((i) => ({ i, tier: catalogue.tier(i, query), similarity: catalogue.similarity(i, grams) }));
-    ranked.sort((a, b) => a.tier - b.tier || b.similarity - a.similarity || a.i - b.i);
-    return { total: ranked.length, rows: ranked.slice(offset, offset + limit).map((r) => catalogue.item(r.i)) };
+    // The SQL's order as one number a match, largest first (a typed array sorts without a comparator): the tier
+    // (best 3), then the similarity's float4 bits (a non-negative float4 orders as its bits do; at most 1.0, under
+    // 2^30), then the rank reversed; 2^52 at most, an exact double.
+    const keys = new Float64Array(matches.length);
+    matches.forEach((i, k) => {
+      SIMILARITY[0] = catalogue.similarity(i, grams);
+      keys[k] = ((3 - catalogue.tier(i, query)) * 2 ** 30 + SIMILARITY_BITS[0]!) * RANKS + (RANKS - 1 - i);
+    });
+    keys.sort().reverse();
+    const rows: TechnologySearchRow[] = [];
+    for (let k = offset; k < Math.min(offset + limit, keys.length); k++) rows.push(catalogue.item(RANKS - 1 - (keys[k]! % RANKS)));
+    return { total: keys.length, rows };
   }
 
   private current(): Promise<Catalogue> {
@@ -67,6 +76,11 @@ export class TechnologySearch {
     return this.catalogue;
   }
 }
+
+/** Ranks a sort key leaves room for: catalogues of up to a million technologies. */
+const RANKS = 2 ** 20;
+const SIMILARITY = new Float32Array(1);
+const SIMILARITY_BITS = new Uint32Array(SIMILARITY.buffer);
 
 /** Queries answered from memory: printable ASCII, which keiretsu_fold only lowercases. */
 const ANSWERABLE = /^[\x20-\x7e]+$/;
@@ -123,9 +137,18 @@ class Catalogue {
 
   /** Rows whose folded name or vendor name contains the query (LIKE '%q%'). */
   matching(query: string): number[] {
-    const found = new Set<number>(this.names.containing(query));
-    for (const v of this.vendorNames.containing(query)) for (const i of this.vendors[v]!.technologies) found.add(i);
-    return [...found];
+    const found = this.names.containing(query);
+    const vendors = this.vendorNames.containing(query);
+    if (vendors.length === 0) return found;
+    const seen = new Uint8Array(this.items.length);
+    for (const i of found) seen[i] = 1;
+    for (const v of vendors)
+      for (const i of this.vendors[v]!.technologies)
+        if (!seen[i]) {
+          seen[i] = 1;
+          found.push(i);
+        }
+    return found;
   }
 
   /** The SQL's first ranking key: exact name, name prefix, vendor name exact or prefix, contained. */
