@@ -89,8 +89,11 @@ export async function createContainer(config: Config, logger: Logger, options: {
     await dataVersion.start();
     const cache = new DataCache(dataVersion, config.cacheMegabytes * 1024 * 1024);
     const imports = new ImportService(db, logger, dataVersion);
-    // Popularity that a crashed import marked but did not recount (migration 0006).
-    await imports.refreshPopularity();
+    // What a crashed import marked but did not recount (migrations 0006 and 0023), in the background: start-up never
+    // waits for it (a minute of a large import's companies at most), and close() waits for it to end.
+    const recounting = imports
+      .refreshDerived()
+      .catch((err: unknown) => logger.error({ err }, 'recount of what an earlier import left failed; the next import retries it'));
     let worker: CrawlWorker | undefined;
     let crawl: ReturnType<typeof createCrawlFunction> | undefined;
     const fingerprints = new FingerprintService(db, logger);
@@ -142,7 +145,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
           logger,
           crawl!,
           { ...config.crawl, ...options },
-          { onApplied: (version) => dataVersion.observe(version), refreshPopularity: () => imports.refreshPopularity() },
+          { onApplied: (version) => dataVersion.observe(version), refreshPopularity: () => imports.refreshDerived() },
         );
         worker.start();
         return worker;
@@ -151,6 +154,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
         clearInterval(watch);
         await worker?.stop();
         await syncing;
+        await recounting;
         await crawl?.close();
         auth.stop();
         dataVersion.stop();

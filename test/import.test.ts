@@ -182,6 +182,32 @@ describe('NDJSON import', () => {
     assert.equal(pop.rows[0]!.company_count, 2);
     const pending = await env.container.db.query('SELECT 1 FROM popularity_pending');
     assert.equal(pending.rowCount, 0, 'an import ends with popularity recounted');
+    const companies = await env.container.db.query('SELECT 1 FROM company_figures_pending');
+    assert.equal(companies.rowCount, 0, "an import ends with its companies' figures recounted");
+  });
+
+  test("a company's figures that an interrupted import left marked are recounted by the next import", async () => {
+    const a = companyFixture();
+    await importRecords(env, a.records);
+    const figures = async () =>
+      (
+        await env.container.db.query(
+          'SELECT partnership_count, tech_count, vendor_count, tech_stack_size FROM companies WHERE primary_domain = $1',
+          [a.domain],
+        )
+      ).rows[0];
+    const truth = await figures();
+    assert.deepEqual(truth, { partnership_count: 1, tech_count: 1, vendor_count: 1, tech_stack_size: 1 });
+    // What a crash between a batch's commit and the recount leaves: stale figures, and the company's mark.
+    await env.container.db.query(
+      'UPDATE companies SET partnership_count = 7, tech_count = 7, vendor_count = 7, tech_stack_size = 7 WHERE primary_domain = $1',
+      [a.domain],
+    );
+    await env.container.db.query('INSERT INTO company_figures_pending (company_id) SELECT id FROM companies WHERE primary_domain = $1', [
+      a.domain,
+    ]);
+    await importRecords(env, ['{"type": "technology", "tech_key": "unrelated-' + a.name + '-2", "display_name": "Unrelated"}']);
+    assert.deepEqual(await figures(), truth);
   });
 
   test('popularity that an interrupted import left marked is recounted by the next import', async () => {

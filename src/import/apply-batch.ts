@@ -2,7 +2,12 @@ import { parse as parseDomain } from 'tldts';
 import type { Queryable } from '../db/database.js';
 import { companyIdsByDomains } from '../db/repositories/company.repository.js';
 import * as repo from '../db/repositories/import.repository.js';
-import { markPopularityStale, recomputePartnershipCounts, recomputeStacks } from '../db/repositories/derived.repository.js';
+import {
+  markCompaniesStale,
+  markPopularityStale,
+  recomputePartnershipCounts,
+  recomputeStacks,
+} from '../db/repositories/derived.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { refreshPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { slugify } from '../lib/slug.js';
@@ -23,7 +28,15 @@ export interface BatchOutcome {
  * set-based, gives exactly what applying its lines one by one would. A line whose references do not resolve
  * is rejected here and nothing of it is written.
  */
-export async function applyBatch(tx: Queryable, records: readonly ImportRecord[]): Promise<BatchOutcome> {
+export async function applyBatch(
+  tx: Queryable,
+  records: readonly ImportRecord[],
+  /**
+   * `later`: the touched companies' figures are only marked, for ImportService.refreshDerived to recount once
+   * (migration 0023), instead of recounted here; an import's batches touch the same companies again and again.
+   */
+  options: { companyFigures: 'now' | 'later' } = { companyFigures: 'now' },
+): Promise<BatchOutcome> {
   const out: BatchOutcome = { applied: new Map(), rejected: [] };
   const touched: Touched = { stacks: new Set(), partnered: new Set(), technologies: new Set(), vendors: new Set() };
   const byType = <T extends ImportRecord['type']>(t: T) => records.filter((r): r is Of<T> => r.type === t);
@@ -38,8 +51,12 @@ export async function applyBatch(tx: Queryable, records: readonly ImportRecord[]
 
   // Popularity is recounted after the batch (import.service.ts): a popular vendor's count reads millions of rows.
   await markPopularityStale(tx, [...touched.technologies], [...touched.vendors]);
-  await recomputeStacks(tx, [...touched.stacks]);
-  await recomputePartnershipCounts(tx, [...touched.partnered]);
+  if (options.companyFigures === 'later') {
+    await markCompaniesStale(tx, [...touched.stacks, ...touched.partnered]);
+  } else {
+    await recomputeStacks(tx, [...touched.stacks]);
+    await recomputePartnershipCounts(tx, [...touched.partnered]);
+  }
   if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx);
   return out;
 }

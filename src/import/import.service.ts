@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { readLines } from '../lib/ndjson-lines.js';
 import type { DataVersion } from '../infra/cache/data-version.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
-import { refreshPopularity } from '../db/repositories/derived.repository.js';
+import { recountPendingCompanies, refreshPopularity } from '../db/repositories/derived.repository.js';
 import { DERIVED_FROM_IMPORTS, IMPORTED_TABLES } from '../db/repositories/import.repository.js';
 import { vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
 import { isDatabaseUnavailable, isStorageFailure, isTransientConflict } from '../db/unavailable.js';
@@ -35,8 +35,11 @@ const MAX_REPORTED_REJECTIONS = 1000;
 const CONFLICT_RETRIES = 3;
 const CONFLICT_PAUSE_MS = 50;
 const MAX_LINE_BYTES = 1 << 20;
-// During a long import, technology and vendor popularity is recounted this often (and at its end).
+// During a long import, the companies' figures and technology and vendor popularity are recounted this often (and
+// at its end).
 const POPULARITY_REFRESH_MS = 60_000;
+// Companies recounted in one transaction of refreshDerived: a short transaction, its rows locked only for it.
+const RECOUNT_CHUNK = 5000;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
 // The embedded PGlite has no autovacuum. After an import of at least this many records, the import does its work
 // on the tables it wrote (see maintainEmbedded); a smaller one leaves it to the next large one.
@@ -51,17 +54,39 @@ export class ImportService {
   ) {}
 
   /**
-   * Recounts the popularity of the technologies and vendors that imports marked (migration 0006), in one
-   * transaction that also raises the data version: popularity orders technology lists and search results.
-   * Runs during and at the end of every import, and at every start for what a crashed import left.
+   * Recounts what imports marked: the figures of the companies they touched (migration 0023), in transactions of
+   * RECOUNT_CHUNK companies, then the popularity of the technologies and vendors (migration 0006), which reads
+   * the companies' vendor_usage rows. Each transaction raises the data version: the figures order and filter
+   * searches and lists. Runs during and at the end of every import, and at every start for what a crashed import
+   * left. A transaction aborted by a concurrent writer runs again, as an import batch does. Returns how many
+   * companies, technologies and vendors it recounted.
    */
-  async refreshPopularity(): Promise<number> {
-    const { count, version } = await this.db.transaction(async (tx) => {
-      const count = await refreshPopularity(tx);
-      return { count, version: count > 0 ? await bumpDataVersion(tx) : undefined };
-    });
-    if (version) this.dataVersion?.observe(version);
-    return count;
+  async refreshDerived(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await this.retried(RECOUNT_CHUNK, (tx) => recountPendingCompanies(tx, RECOUNT_CHUNK));
+      total += count;
+      if (count < RECOUNT_CHUNK) break;
+    }
+    return total + (await this.retried(0, refreshPopularity));
+  }
+
+  /** One transaction of refreshDerived: its count, and the data version raised when it recounted anything. */
+  private async retried(size: number, recount: (tx: Queryable) => Promise<number>): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { count, version } = await this.db.transaction(async (tx) => {
+          const count = await recount(tx);
+          return { count, version: count > 0 ? await bumpDataVersion(tx) : undefined };
+        });
+        if (version) this.dataVersion?.observe(version);
+        return count;
+      } catch (err) {
+        if (!isTransientConflict(err) || attempt >= CONFLICT_RETRIES) throw err;
+        this.logger.info({ err, size, attempt: attempt + 1 }, 'recount met a concurrent writer; running it again');
+        await sleep(CONFLICT_PAUSE_MS * (1 + attempt) * (0.5 + Math.random()));
+      }
+    }
   }
 
   async importStream(input: Readable | AsyncIterable<Buffer | string>, onProgress?: (p: ImportProgress) => void): Promise<ImportResult> {
@@ -86,7 +111,7 @@ export class ImportService {
         pending.push(...outcome.rejected);
       }
       if (Date.now() - recounted > POPULARITY_REFRESH_MS) {
-        await this.refreshPopularity();
+        await this.refreshDerived();
         recounted = Date.now();
       }
       for (const r of pending.sort((a, b) => a.line - b.line)) {
@@ -129,7 +154,7 @@ export class ImportService {
     } finally {
       // What the applied batches marked is recounted now, also when the import stops on an error; if that
       // fails, the marks stay for the next import or start.
-      await this.refreshPopularity().catch((err: unknown) => this.logger.error({ err }, 'popularity recount failed; will retry'));
+      await this.refreshDerived().catch((err: unknown) => this.logger.error({ err }, 'recount of derived figures failed; will retry'));
     }
     if (Object.values(result.imported).reduce((a, b) => a + b, 0) >= EMBEDDED_MAINTENANCE_MIN_RECORDS) await this.maintainEmbedded();
     return result;
@@ -164,7 +189,7 @@ export class ImportService {
   private async applyOnce(batch: ImportRecord[]): Promise<Awaited<ReturnType<typeof applyBatch>>> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => applyBatch(tx, batch));
+        return await this.db.transaction((tx) => applyBatch(tx, batch, { companyFigures: 'later' }));
       } catch (err) {
         if (!isTransientConflict(err) || attempt >= CONFLICT_RETRIES) throw err;
         this.logger.info({ err, lines: batch.length, attempt: attempt + 1 }, 'import batch met a concurrent writer; running it again');

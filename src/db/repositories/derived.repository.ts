@@ -3,8 +3,9 @@ import type { Queryable } from '../database.js';
 /**
  * Derived figures: a company's partnership_count, tech_count, vendor_count and tech_stack_size, and each
  * technology's and vendor's popularity (company_count). Stored, because every read path sorts or filters
- * on them; the per-company figures are recomputed for exactly what a write touched, in the writer's
- * transaction (stacks after detections, partnership counts after partnerships).
+ * on them; the per-company figures are recomputed for exactly what a write touched: in the writer's transaction
+ * for a crawl's apply (stacks after detections, partnership counts after partnerships), once per import minute
+ * for an import's batches, which only mark them (markCompaniesStale, recountPendingCompanies).
  *
  * - partnership_count: distinct partner companies, both directions together.
  * - tech_count: distinct technologies detected.
@@ -18,26 +19,79 @@ export async function recomputeStacks(db: Queryable, companyIds: readonly number
     `UPDATE companies c
         SET tech_count = f.tech_count, vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
             updated_at = now()
-       FROM (SELECT i.id,
-                    (SELECT count(*) FROM detections d WHERE d.company_id = i.id) AS tech_count,
-                    (SELECT count(*) FROM (SELECT t.vendor_id FROM detections d JOIN technologies t ON t.id = d.technology_id
-                                            WHERE d.company_id = i.id AND t.vendor_id IS NOT NULL
-                                           UNION SELECT vendor_id FROM vendor_detections WHERE company_id = i.id) v) AS vendor_count,
-                    (SELECT count(*) FROM vendor_detections vd
-                      WHERE vd.company_id = i.id
-                        AND NOT EXISTS (SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
-                                         WHERE d.company_id = i.id AND t.vendor_id = vd.vendor_id)) AS vendor_only
-               FROM unnest($1::int[]) AS i(id)) f
+       FROM (SELECT i.id, ${STACK_FIGURES('i.id')} FROM unnest($1::int[]) AS i(id)) f
       WHERE c.id = f.id`,
     [companyIds],
   );
-  // After the UPDATE: it locks the companies' rows, so writers of the same companies take turns here.
+  await refreshVendorUsage(db, companyIds);
+}
+
+/** A company's stack figures (tech_count, vendor_count, vendor_only) as columns, for the company id `id`. */
+const STACK_FIGURES = (id: string) => `
+  (SELECT count(*) FROM detections d WHERE d.company_id = ${id}) AS tech_count,
+  (SELECT count(*) FROM (SELECT t.vendor_id FROM detections d JOIN technologies t ON t.id = d.technology_id
+                          WHERE d.company_id = ${id} AND t.vendor_id IS NOT NULL
+                         UNION SELECT vendor_id FROM vendor_detections WHERE company_id = ${id}) v) AS vendor_count,
+  (SELECT count(*) FROM vendor_detections vd
+    WHERE vd.company_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
+                       WHERE d.company_id = ${id} AND t.vendor_id = vd.vendor_id)) AS vendor_only`;
+
+/** The companies' vendor_usage rows rebuilt from their detections. Call it after the companies' rows are locked. */
+async function refreshVendorUsage(db: Queryable, companyIds: readonly number[]): Promise<void> {
   await db.query(`DELETE FROM vendor_usage WHERE company_id = ANY($1::int[])`, [companyIds]);
   await db.query(
     `${INSERT_VENDOR_USAGE('d.company_id = ANY($1::int[])', 'company_id = ANY($1::int[])')}
      ON CONFLICT (company_id, vendor_id) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
     [companyIds],
   );
+}
+
+/**
+ * Marks companies whose figures a write changed, for recountPendingCompanies (migration 0023): what an import does
+ * instead of recomputeStacks and recomputePartnershipCounts in each batch. In id order, so that concurrent
+ * imports marking the same companies wait for each other in one order and never deadlock.
+ */
+export async function markCompaniesStale(tx: Queryable, companyIds: readonly number[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO company_figures_pending (company_id)
+     SELECT DISTINCT id FROM unnest($1::int[]) AS i(id) ORDER BY id
+     ON CONFLICT DO NOTHING`,
+    [companyIds],
+  );
+}
+
+/**
+ * Recounts up to `limit` marked companies, every figure in one write of each row (none for a row already right), and
+ * clears their marks, in the caller's transaction. Concurrent callers take disjoint marks. Returns how many.
+ */
+export async function recountPendingCompanies(tx: Queryable, limit: number): Promise<number> {
+  const r = await tx.query<{ company_id: number }>(
+    `DELETE FROM company_figures_pending
+      WHERE company_id IN (SELECT company_id FROM company_figures_pending ORDER BY company_id LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING company_id`,
+    [limit],
+  );
+  const ids = r.rows.map((row) => row.company_id).sort((a, b) => a - b);
+  if (ids.length === 0) return 0;
+  // Every row locked, in id order, also those whose figures are right (the UPDATE skips them): their vendor_usage
+  // is rewritten below, and writers of one company's rows take turns, as in recomputeStacks.
+  await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE) locked`, [ids]);
+  await tx.query(
+    `UPDATE companies c
+        SET tech_count = f.tech_count, vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
+            partnership_count = f.partners, updated_at = now()
+       FROM (SELECT i.id, ${STACK_FIGURES('i.id')},
+                    (SELECT count(*) FROM partner_links pl WHERE pl.company_id = i.id) AS partners
+               FROM unnest($1::int[]) AS i(id)) f
+      WHERE c.id = f.id
+        AND (c.tech_count, c.vendor_count, c.tech_stack_size, c.partnership_count)
+            IS DISTINCT FROM (f.tech_count, f.vendor_count, f.tech_count + f.vendor_only, f.partners)`,
+    [ids],
+  );
+  await refreshVendorUsage(tx, ids);
+  return ids.length;
 }
 
 /**
