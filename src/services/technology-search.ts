@@ -32,6 +32,7 @@ export class TechnologySearch {
   async search(q: string, limit: number, offset: number): Promise<{ total: number; rows: TechnologySearchRow[] } | undefined> {
     if (!ANSWERABLE.test(q)) return undefined;
     const catalogue = await this.current();
+    if (catalogue.size > RANKS) return undefined;
     const query = q.toLowerCase();
     const matches = catalogue.matching(query);
     if (matches.length === 0) return undefined;
@@ -77,7 +78,7 @@ export class TechnologySearch {
   }
 }
 
-/** Ranks a sort key leaves room for: catalogues of up to a million technologies. */
+/** Ranks a sort key leaves room for: a larger catalogue (a million technologies) is searched by SQL. */
 const RANKS = 2 ** 20;
 const SIMILARITY = new Float32Array(1);
 const SIMILARITY_BITS = new Uint32Array(SIMILARITY.buffer);
@@ -170,6 +171,10 @@ class Catalogue {
 
   item(i: number): TechnologySearchRow {
     return this.items[i]!;
+  }
+
+  get size(): number {
+    return this.items.length;
   }
 }
 
