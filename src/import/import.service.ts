@@ -64,26 +64,35 @@ export class ImportService {
   async refreshDerived(): Promise<number> {
     let total = 0;
     for (;;) {
-      const count = await this.retried(RECOUNT_CHUNK, (tx) => recountPendingCompanies(tx, RECOUNT_CHUNK));
+      const count = await this.recountOnce('company figures recount', (tx) => recountPendingCompanies(tx, RECOUNT_CHUNK));
       total += count;
       if (count < RECOUNT_CHUNK) break;
     }
-    return total + (await this.retried(0, refreshPopularity));
+    return total + (await this.recountOnce('popularity recount', refreshPopularity));
   }
 
   /** One transaction of refreshDerived: its count, and the data version raised when it recounted anything. */
-  private async retried(size: number, recount: (tx: Queryable) => Promise<number>): Promise<number> {
+  private async recountOnce(what: string, recount: (tx: Queryable) => Promise<number>): Promise<number> {
+    const { count, version } = await this.transactionRetried(what, {}, async (tx) => {
+      const count = await recount(tx);
+      return { count, version: count > 0 ? await bumpDataVersion(tx) : undefined };
+    });
+    if (version) this.dataVersion?.observe(version);
+    return count;
+  }
+
+  /**
+   * One transaction, run again when the database refused it only because of a concurrent writer: writers sharing
+   * rows (two imports, an import and a crawl's apply, a rename) can deadlock, and PostgreSQL then aborts one of them
+   * although nothing in it is at fault. After a short random pause, at most CONFLICT_RETRIES times.
+   */
+  private async transactionRetried<T>(what: string, fields: object, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const { count, version } = await this.db.transaction(async (tx) => {
-          const count = await recount(tx);
-          return { count, version: count > 0 ? await bumpDataVersion(tx) : undefined };
-        });
-        if (version) this.dataVersion?.observe(version);
-        return count;
+        return await this.db.transaction(fn);
       } catch (err) {
         if (!isTransientConflict(err) || attempt >= CONFLICT_RETRIES) throw err;
-        this.logger.info({ err, size, attempt: attempt + 1 }, 'recount met a concurrent writer; running it again');
+        this.logger.info({ err, ...fields, attempt: attempt + 1 }, `${what} met a concurrent writer; running it again`);
         await sleep(CONFLICT_PAUSE_MS * (1 + attempt) * (0.5 + Math.random()));
       }
     }
@@ -180,22 +189,9 @@ export class ImportService {
     }
   }
 
-  /**
-   * One transaction for the batch, run again when the database refused it only because of a concurrent writer:
-   * writers sharing rows (two imports, an import and a crawl's apply, a rename) can deadlock, and PostgreSQL then
-   * aborts one of them although none of its lines is at fault. After a short random pause, at most CONFLICT_RETRIES
-   * times; then the batch goes line by line like any refused batch.
-   */
-  private async applyOnce(batch: ImportRecord[]): Promise<Awaited<ReturnType<typeof applyBatch>>> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.db.transaction((tx) => applyBatch(tx, batch, { companyFigures: 'later' }));
-      } catch (err) {
-        if (!isTransientConflict(err) || attempt >= CONFLICT_RETRIES) throw err;
-        this.logger.info({ err, lines: batch.length, attempt: attempt + 1 }, 'import batch met a concurrent writer; running it again');
-        await sleep(CONFLICT_PAUSE_MS * (1 + attempt) * (0.5 + Math.random()));
-      }
-    }
+  /** One transaction for the batch (see transactionRetried); a batch still refused then goes line by line. */
+  private applyOnce(batch: ImportRecord[]): Promise<Awaited<ReturnType<typeof applyBatch>>> {
+    return this.transactionRetried('import batch', { lines: batch.length }, (tx) => applyBatch(tx, batch, { companyFigures: 'later' }));
   }
 
   /** Applies a batch in one transaction; if the database refuses it, retries line by line to isolate the culprit. */

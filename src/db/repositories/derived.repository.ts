@@ -37,6 +37,9 @@ const STACK_FIGURES = (id: string) => `
       AND NOT EXISTS (SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
                        WHERE d.company_id = ${id} AND t.vendor_id = vd.vendor_id)) AS vendor_only`;
 
+/** A company's partnership_count, for the company id `id`: its partner_links rows, one per partner whatever the direction. */
+const PARTNER_COUNT = (id: string) => `(SELECT count(*) FROM partner_links pl WHERE pl.company_id = ${id})`;
+
 /** The companies' vendor_usage rows rebuilt from their detections. Call it after the companies' rows are locked. */
 async function refreshVendorUsage(db: Queryable, companyIds: readonly number[]): Promise<void> {
   await db.query(`DELETE FROM vendor_usage WHERE company_id = ANY($1::int[])`, [companyIds]);
@@ -83,7 +86,7 @@ export async function recountPendingCompanies(tx: Queryable, limit: number): Pro
         SET tech_count = f.tech_count, vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
             partnership_count = f.partners, updated_at = now()
        FROM (SELECT i.id, ${STACK_FIGURES('i.id')},
-                    (SELECT count(*) FROM partner_links pl WHERE pl.company_id = i.id) AS partners
+                    ${PARTNER_COUNT('i.id')} AS partners
                FROM unnest($1::int[]) AS i(id)) f
       WHERE c.id = f.id
         AND (c.tech_count, c.vendor_count, c.tech_stack_size, c.partnership_count)
@@ -103,7 +106,7 @@ export async function recomputePartnershipCounts(db: Queryable, companyIds: read
   if (companyIds.length === 0) return;
   await db.query(
     `UPDATE companies c SET partnership_count = f.n, updated_at = now()
-       FROM (SELECT i.id, (SELECT count(*) FROM partner_links pl WHERE pl.company_id = i.id) AS n
+       FROM (SELECT i.id, ${PARTNER_COUNT('i.id')} AS n
                FROM (SELECT DISTINCT unnest($1::int[]) AS id) i) f
       WHERE c.id = f.id AND c.partnership_count <> f.n`,
     [companyIds],
