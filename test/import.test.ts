@@ -259,6 +259,25 @@ describe('NDJSON import', () => {
     assert.equal(new Set(slugs).size, 3);
     for (const s of slugs) assert.match(s, /^[a-z0-9]+(-[a-z0-9]+)*$/);
     assert.equal(slugs[1], `${slugs[0]}-2`);
+    assert.equal(slugs[2], `${slugs[0]}-3`);
+
+    // Later imports continue the suffixes in use, also for a name whose own slug is one of them; a slug that only
+    // starts with the base and a hyphen's neighbour ('.') in byte order is not a suffix of it.
+    const base = slugs[0]!;
+    const more = [`${uniq('d')}.com`, `${uniq('d')}.com`, `${uniq('d')}.com`, `${uniq('d')}.com`];
+    await importRecords(env, [
+      { type: 'company', name: `${base}0`, primary_domain: more[0] },
+      { type: 'company', name, primary_domain: more[1] },
+      { type: 'company', name: `${base} 2`, primary_domain: more[2] },
+      { type: 'company', name: `${base} 4`, primary_domain: more[3] },
+    ]);
+    const later = await env.container.db.query<{ slug: string }>('SELECT slug FROM companies WHERE primary_domain = ANY($1) ORDER BY id', [
+      more,
+    ]);
+    assert.deepEqual(
+      later.rows.map((x) => x.slug),
+      [`${base}0`, `${base}-4`, `${base}-2-2`, `${base}-4-2`],
+    );
   });
 
   test(

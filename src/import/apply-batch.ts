@@ -331,12 +331,17 @@ async function freeSlugs(
 ): Promise<string[]> {
   const taken = await repo.takenSlugs(tx, table, bases);
   const used = new Set<string>([...taken.keys(), ...reserved]);
+  // The slugs of every base that will need a suffix (taken, reserved, or twice in the list), read at once.
+  const seen = new Set<string>();
+  const suffixed = new Set(bases.filter((b) => used.has(b) || seen.has(b) || void seen.add(b)));
+  const inUse = await repo.slugsWithPrefixes(tx, table, [...suffixed]);
   const result: string[] = [];
   for (const base of bases) {
     let slug = base;
     if (used.has(slug)) {
-      const inUse = await repo.slugsWithPrefix(tx, table, base);
-      for (let n = 2; used.has(slug) || inUse.has(slug); n++) slug = `${base}-${n}`;
+      // A base that is itself a suffixed slug chosen above (acme-2 after acme) was not read with the others.
+      const prefixed = inUse.get(base) ?? (await repo.slugsWithPrefixes(tx, table, [base])).get(base)!;
+      for (let n = 2; used.has(slug) || prefixed.has(slug); n++) slug = `${base}-${n}`;
     }
     used.add(slug);
     result.push(slug);

@@ -44,13 +44,27 @@ export async function takenSlugs(db: Queryable, table: 'companies' | 'vendors', 
   return new Map(r.rows.map((row) => [row.slug, row.id]));
 }
 
-/** Slugs in use that start with `base-`: to pick the next free suffix in one query. */
-export async function slugsWithPrefix(db: Queryable, table: 'companies' | 'vendors', base: string): Promise<Set<string>> {
-  const r = await db.query<{ slug: string }>(`SELECT slug FROM ${table} WHERE slug = $1 OR slug LIKE $2`, [
-    base,
-    base.replace(/[%_\\]/g, '\\$&') + '-%',
-  ]);
-  return new Set(r.rows.map((row) => row.slug));
+/**
+ * For each base, the slugs in use that are the base or start with `base-`: to pick the next free suffix. One query
+ * for all bases: slugs are `[a-z0-9-]` (a check constraint), so those starting with `base-` are exactly the range
+ * from `base-` up to `base.` ('.' follows '-'), read from the pattern index.
+ */
+export async function slugsWithPrefixes(
+  db: Queryable,
+  table: 'companies' | 'vendors',
+  bases: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const result = new Map(bases.map((b) => [b, new Set<string>()]));
+  if (bases.length === 0) return result;
+  const r = await db.query<{ base: string; slug: string }>(
+    `SELECT b.base, s.slug FROM unnest($1::text[]) AS b(base) JOIN ${table} s ON s.slug = b.base
+     UNION ALL
+     SELECT b.base, s.slug FROM unnest($1::text[]) AS b(base) JOIN ${table} s
+         ON s.slug ~>=~ (b.base || '-') AND s.slug ~<~ (b.base || '.')`,
+    [bases],
+  );
+  for (const row of r.rows) result.get(row.base)?.add(row.slug);
+  return result;
 }
 
 export interface CompanyRow {
