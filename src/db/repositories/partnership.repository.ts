@@ -50,14 +50,22 @@ export async function refreshPartnerLinks(
   inserted: readonly number[],
 ): Promise<void> {
   if (pairs.length === 0) return;
-  const a = pairs.map((p) => p.company_id);
-  const b = pairs.map((p) => p.partner_id);
+  // Each pair once, as (lower id, higher id). Every read below is by key, pair by pair (LATERAL ... OFFSET 0, which
+  // the planner cannot turn into a join): planned as joins, a large import into a fresh database hashed all of
+  // partnerships, partner_links and companies in every batch, each batch slower than the last (docs/benchmarks-notes.md).
+  const unique = new Map<string, [number, number]>();
+  for (const p of pairs) {
+    const lo = Math.min(p.company_id, p.partner_id);
+    const hi = Math.max(p.company_id, p.partner_id);
+    unique.set(`${lo}:${hi}`, [lo, hi]);
+  }
+  const los = [...unique.values()].map(([lo]) => lo);
+  const his = [...unique.values()].map(([, hi]) => hi);
   await tx.query(
     `SELECT count(*) FROM (
        SELECT pg_advisory_xact_lock(${PAIR_LOCK}, k)
-         FROM (SELECT DISTINCT hashtext(least(a, b) || ':' || greatest(a, b)) AS k FROM unnest($1::int[], $2::int[]) AS t(a, b)
-                ORDER BY 1) keys) locked`,
-    [a, b],
+         FROM (SELECT DISTINCT hashtext(lo || ':' || hi) AS k FROM unnest($1::int[], $2::int[]) AS t(lo, hi) ORDER BY 1) keys) locked`,
+    [los, his],
   );
   // Each link is written with its partner's card. A company renamed by another transaction meanwhile would leave
   // it stale (the rename's trigger rewrites only the links it sees committed), so the two take turns on the
@@ -65,18 +73,26 @@ export async function refreshPartnerLinks(
   // reads its card. KEY SHARE, as a foreign-key check takes: FOR SHARE would deadlock two batches that then both
   // update the same companies' partnership counts.
   await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE) locked`, [
-    [...new Set([...a, ...b])],
+    [...new Set([...los, ...his])],
   ]);
   await tx.query(
-    `WITH pairs AS (SELECT DISTINCT least(a, b) AS lo, greatest(a, b) AS hi FROM unnest($1::int[], $2::int[]) AS t(a, b)),
-          obs AS (SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.lo AND s.partner_id = p.hi
-                  UNION ALL
-                  SELECT p.lo, p.hi, s.* FROM pairs p JOIN partnerships s ON s.company_id = p.hi AND s.partner_id = p.lo),
+    `WITH pairs AS (SELECT lo, hi FROM unnest($1::int[], $2::int[]) AS t(lo, hi)),
+          obs AS (SELECT p.lo, p.hi, s.* FROM pairs p,
+                    LATERAL (SELECT * FROM partnerships s WHERE s.company_id = p.lo AND s.partner_id = p.hi
+                             UNION ALL
+                             SELECT * FROM partnerships s WHERE s.company_id = p.hi AND s.partner_id = p.lo OFFSET 0) s),
           merged AS (SELECT lo, hi, ${MERGED} FROM obs GROUP BY lo, hi),
-          old AS (SELECT l.company_id, l.partnership_type FROM pairs p JOIN partner_links l ON l.company_id = p.lo AND l.partner_id = p.hi
-                  UNION ALL
-                  SELECT l.company_id, l.partnership_type FROM pairs p JOIN partner_links l ON l.company_id = p.hi AND l.partner_id = p.lo),
-          new AS (INSERT INTO partner_links (${LINK_COLUMNS}, ${CARD_COLUMNS}) ${BOTH_DIRECTIONS}
+          old AS (SELECT l.* FROM pairs p,
+                    LATERAL (SELECT l.company_id, l.partnership_type FROM partner_links l WHERE l.company_id = p.lo AND l.partner_id = p.hi
+                             UNION ALL
+                             SELECT l.company_id, l.partnership_type FROM partner_links l WHERE l.company_id = p.hi AND l.partner_id = p.lo
+                             OFFSET 0) l),
+          new AS (INSERT INTO partner_links (${LINK_COLUMNS}, ${CARD_COLUMNS})
+                  SELECT b.*, c.name, c.primary_domain, c.slug
+                    FROM (SELECT lo, hi, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged
+                          UNION ALL
+                          SELECT hi, lo, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged) b,
+                         LATERAL (SELECT c.name, c.primary_domain, c.slug FROM companies c WHERE c.id = b.hi OFFSET 0) c
                   ON CONFLICT (company_id, partner_id) DO UPDATE SET partnership_type = EXCLUDED.partnership_type,
                     first_observed_at = EXCLUDED.first_observed_at, last_observed_at = EXCLUDED.last_observed_at,
                     observation_count = EXCLUDED.observation_count, partner_name = EXCLUDED.partner_name,
@@ -98,7 +114,7 @@ export async function refreshPartnerLinks(
       ORDER BY company_id
      ON CONFLICT (company_id) DO UPDATE SET technology = t.technology + EXCLUDED.technology,
        channel = t.channel + EXCLUDED.channel, generic = t.generic + EXCLUDED.generic, listed_by = t.listed_by + EXCLUDED.listed_by`,
-    [a, b, inserted],
+    [los, his, inserted],
   );
 }
 
