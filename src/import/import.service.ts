@@ -40,6 +40,10 @@ const MAX_LINE_BYTES = 1 << 20;
 const POPULARITY_REFRESH_MS = 60_000;
 // Companies recounted in one transaction of refreshDerived: a short transaction, its rows locked only for it.
 const RECOUNT_CHUNK = 5000;
+// Recount transactions run at once: a recount is the database's work alone (one core a transaction), and marks one
+// transaction holds are skipped by the others. Two, for the two cores a small deployment has; the embedded engine
+// has one connection, where they take turns.
+const RECOUNT_WORKERS = 2;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
 // The embedded PGlite has no autovacuum. After an import of at least this many records, the import does its work
 // on the tables it wrote (see maintainEmbedded); a smaller one leaves it to the next large one.
@@ -62,13 +66,17 @@ export class ImportService {
    * companies, technologies and vendors it recounted.
    */
   async refreshDerived(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const count = await this.recountOnce('company figures recount', (tx) => recountPendingCompanies(tx, RECOUNT_CHUNK));
-      total += count;
-      if (count < RECOUNT_CHUNK) break;
-    }
-    return total + (await this.recountOnce('popularity recount', refreshPopularity));
+    // RECOUNT_WORKERS transactions at once, each on marks the others skip (recountPendingCompanies).
+    const worker = async (): Promise<number> => {
+      let total = 0;
+      for (;;) {
+        const count = await this.recountOnce('company figures recount', (tx) => recountPendingCompanies(tx, RECOUNT_CHUNK));
+        total += count;
+        if (count < RECOUNT_CHUNK) return total;
+      }
+    };
+    const counts = await Promise.all(Array.from({ length: RECOUNT_WORKERS }, worker));
+    return counts.reduce((a, b) => a + b, 0) + (await this.recountOnce('popularity recount', refreshPopularity));
   }
 
   /** One transaction of refreshDerived: its count, and the data version raised when it recounted anything. */
