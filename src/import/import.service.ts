@@ -9,7 +9,9 @@ import { recountPendingCompanies, refreshPopularity } from '../db/repositories/d
 import { DERIVED_FROM_IMPORTS, IMPORTED_TABLES } from '../db/repositories/import.repository.js';
 import { vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
 import { isDatabaseUnavailable, isStorageFailure, isTransientConflict } from '../db/unavailable.js';
-import { applyBatch } from './apply-batch.js';
+import { applyBatch, nameFromDomain } from './apply-batch.js';
+import { slugify } from '../lib/slug.js';
+import { companyIdsByDomains } from '../db/repositories/company.repository.js';
 import { parseRecord, RecordError, type ImportRecord } from './records.js';
 
 export interface ImportResult {
@@ -44,6 +46,9 @@ const RECOUNT_CHUNK = 5000;
 // transaction holds are skipped by the others. Two, for the two cores a small deployment has; the embedded engine
 // has one connection, where they take turns.
 const RECOUNT_WORKERS = 2;
+// Batches of detections or of partnerships applied at once on PostgreSQL (see mayOverlap): the database's work is one core a
+// transaction. The embedded engine has one connection, where they would only take turns.
+const CONCURRENT_BATCHES = 2;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
 // The embedded PGlite has no autovacuum. After an import of at least this many records, the import does its work
 // on the tables it wrote (see maintainEmbedded); a smaller one leaves it to the next large one.
@@ -51,11 +56,18 @@ const EMBEDDED_MAINTENANCE_MIN_RECORDS = BATCH_SIZE;
 
 /** NDJSON import (contracts section 3): streamed, idempotent, each line applied whole or rejected with its number. */
 export class ImportService {
+  private readonly concurrentBatches: number;
+
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly dataVersion?: DataVersion,
-  ) {}
+    /** batches applied at once at most (see mayOverlap); 1 applies them one after the other */
+    options: { concurrentBatches?: number } = {},
+  ) {
+    // The embedded engine has one connection, where batches would only take turns.
+    this.concurrentBatches = db.engine === 'postgres' ? (options.concurrentBatches ?? CONCURRENT_BATCHES) : 1;
+  }
 
   /**
    * Recounts what imports marked: the figures of the companies they touched (migration 0023), in transactions of
@@ -121,24 +133,55 @@ export class ImportService {
     let bytes = 0;
     let lines = 0;
     let recounted = Date.now();
+    // Batches being applied, oldest first: each settles into a function that reports its outcome (or throws its
+    // error), called in this order, so that rejections stay in line order and a failure is never an unhandled
+    // rejection while the next batch is parsed.
+    const applying: { report: Promise<() => void>; footprint: Footprint | undefined }[] = [];
+    const settleOldest = async (): Promise<void> => (await applying.shift()!.report)();
     const flush = async (): Promise<void> => {
-      if (batch.length > 0) {
-        const outcome = await this.applyWithFallback(batch);
-        for (const [type, n] of outcome.applied) result.imported[COUNTER[type]] += n;
-        pending.push(...outcome.rejected);
-      }
-      if (Date.now() - recounted > POPULARITY_REFRESH_MS) {
-        await this.refreshDerived();
-        recounted = Date.now();
-      }
-      for (const r of pending.sort((a, b) => a.line - b.line)) {
-        result.rejected_total++;
-        if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push(r);
-      }
+      const parsed = pending;
+      const records = batch;
+      const recordKeys = keys;
+      const progress = { lines, bytes };
       pending = [];
       batch = [];
       keys = new Set();
-      onProgress?.({ lines, bytes, rejected: result.rejected_total });
+      // Up to concurrentBatches batches are applied at once on PostgreSQL when each may overlap the others
+      // (mayOverlap); any other batch waits for every batch before it.
+      const footprint = this.concurrentBatches > 1 ? await footprintOf(this.db, records, recordKeys) : undefined;
+      while (
+        applying.length > 0 &&
+        (!footprint ||
+          applying.length >= this.concurrentBatches ||
+          applying.some((a) => !a.footprint || !mayOverlap(a.footprint, footprint)))
+      ) {
+        await settleOldest();
+      }
+      if (Date.now() - recounted > POPULARITY_REFRESH_MS) {
+        while (applying.length > 0) await settleOldest();
+        await this.refreshDerived();
+        recounted = Date.now();
+      }
+      const report = (rejected: { line: number; error: string }[]) => (): void => {
+        for (const r of rejected.sort((a, b) => a.line - b.line)) {
+          result.rejected_total++;
+          if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push(r);
+        }
+        onProgress?.({ ...progress, rejected: result.rejected_total });
+      };
+      if (records.length === 0) return report(parsed)();
+      applying.push({
+        footprint,
+        report: this.applyWithFallback(records).then(
+          (outcome) => {
+            for (const [type, n] of outcome.applied) result.imported[COUNTER[type]] += n;
+            return report([...parsed, ...outcome.rejected]);
+          },
+          (err: unknown) => () => {
+            throw err;
+          },
+        ),
+      });
     };
     try {
       for await (const line of readLines(input, MAX_LINE_BYTES)) {
@@ -168,7 +211,10 @@ export class ImportService {
         keys.add(key);
       }
       await flush();
+      while (applying.length > 0) await settleOldest();
     } finally {
+      // A batch still being applied when the import stopped ends first (its outcome no longer matters).
+      await Promise.all(applying.map((a) => a.report));
       // What the applied batches marked is recounted now, also when the import stops on an error; if that
       // fails, the marks stay for the next import or start.
       await this.refreshDerived().catch((err: unknown) => this.logger.error({ err }, 'recount of derived figures failed; will retry'));
@@ -237,6 +283,54 @@ const COUNTER = {
   detection: 'detections',
   partnership: 'partnerships',
 } as const;
+
+/**
+ * What decides whether a batch may be applied beside others (see mayOverlap): the keys of the rows it writes
+ * (recordKey), and for a batch of partnerships the domains it names and, of those, the ones no company had when it
+ * was submitted (it may create them), with the slugs such companies would take (`slug:` and the name's slug).
+ */
+interface Footprint {
+  kind: 'detection' | 'partnership';
+  keys: Set<string>;
+  domains: Set<string>;
+  unknown: Set<string>;
+}
+
+/**
+ * The footprint of a batch that may be applied beside others: detections alone, or partnerships alone. Any other
+ * batch (companies, technologies, related records, or a mix) is applied alone: undefined.
+ */
+async function footprintOf(db: Queryable, records: readonly ImportRecord[], keys: Set<string>): Promise<Footprint | undefined> {
+  const kind = records[0]?.type;
+  if ((kind !== 'detection' && kind !== 'partnership') || records.some((r) => r.type !== kind)) return undefined;
+  if (kind === 'detection') return { kind, keys, domains: new Set(), unknown: new Set() };
+  const partnerships = records.filter((r) => r.type === 'partnership');
+  const domains = new Set(partnerships.flatMap((r) => [r.company, r.partner]));
+  const known = await companyIdsByDomains(db, [...domains]);
+  const unknown = new Set([...domains].filter((d) => !known.has(d)));
+  // A company it would create takes a slug from its name: two batches creating namesakes at once would race for
+  // the same slug (the loser's then carries its domain), where one after the other gives name, name-2.
+  for (const r of partnerships) {
+    if (!unknown.has(r.partner)) continue;
+    const slug = `slug:${slugify(r.partnerName ?? nameFromDomain(r.partner))}`;
+    unknown.add(slug);
+    domains.add(slug);
+  }
+  return { kind, keys, domains, unknown };
+}
+
+/**
+ * Two batches may be applied at once, in either order, with the result of applying them one after the other: they
+ * are of one kind and write no row in common; and for partnerships, neither names a domain the other may create
+ * (as a partner it creates, or as a company it would find only once the other created it). Batches of detections
+ * create nothing and read only what earlier batches committed. What they share besides (companies' and popularity
+ * marks, partner links of one pair, the data version) is written in one order or under a lock per pair, so they
+ * wait for each other there and do not deadlock (crawl applies rely on the same).
+ */
+function mayOverlap(a: Footprint, b: Footprint): boolean {
+  const meets = (x: Set<string>, y: Set<string>): boolean => [...(x.size < y.size ? x : y)].some((k) => (x.size < y.size ? y : x).has(k));
+  return a.kind === b.kind && !meets(a.keys, b.keys) && !meets(a.unknown, b.domains) && !meets(b.unknown, a.domains);
+}
 
 function recordKey(r: ImportRecord): string {
   switch (r.type) {

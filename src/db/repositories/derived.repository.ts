@@ -120,13 +120,15 @@ export async function recomputePartnershipCounts(db: Queryable, companyIds: read
 
 /**
  * Marks technologies and vendors whose popularity a write changed (migration 0006): recounted later by
- * refreshPopularity, at most a minute into an import and at its end.
+ * refreshPopularity, at most a minute into an import and at its end. In key order, so that transactions marking
+ * the same ones at once (concurrent import batches, crawl applies) wait for each other in one order, not deadlock.
  */
 export async function markPopularityStale(tx: Queryable, technologyIds: readonly number[], vendorIds: readonly number[]): Promise<void> {
   if (technologyIds.length === 0 && vendorIds.length === 0) return;
   await tx.query(
     `INSERT INTO popularity_pending (kind, id)
      SELECT 'technology', unnest($1::int[]) UNION SELECT 'vendor', unnest($2::int[])
+     ORDER BY 1, 2
      ON CONFLICT DO NOTHING`,
     [technologyIds, vendorIds],
   );
