@@ -6,8 +6,8 @@ import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { ImportService, type ImportResult } from '../src/import/import.service.js';
 
 /**
- * On PostgreSQL an import applies batches of detections, or of partnerships, two at a time when they write no row in
- * common and neither may create a company the other names (import.service.ts, mayOverlap). Whatever the timing, the
+ * On PostgreSQL an import applies batches of companies, of detections or of partnerships two at a time when they
+ * write no row in common and neither may create a company or a slug the other names (import.service.ts, mayOverlap). Whatever the timing, the
  * result must be the one of applying every batch one after the other: the same file is imported into two fresh
  * databases, one batch at a time and two at a time, and every table it writes or derives is compared by domain
  * (ids depend on the order rows were created in). The file spans many batches of each kind and repeats keys across
@@ -16,8 +16,8 @@ import { ImportService, type ImportResult } from '../src/import/import.service.j
  */
 
 const TECHNOLOGIES = 30;
-const COMPANIES = 900;
-const OUTSIDERS = 300;
+const COMPANIES = 3000;
+const OUTSIDERS = 1700;
 
 function rng(seed: number): (n: number) => number {
   let s = seed >>> 0;
@@ -42,8 +42,18 @@ function importFile(): string[] {
     });
   }
   const company = (i: number) => `co-${i}.com`;
-  // Few names: slugs need suffixes, across batches too.
-  for (let i = 0; i < COMPANIES; i++) lines.push({ type: 'company', name: `Company ${i % 40}`, primary_domain: company(i) });
+  // Few names at first (slugs need suffixes, across batches too), then more, some with a slug of their own or a
+  // name whose slug is another's suffixed one, some with further domains.
+  for (let i = 0; i < COMPANIES; i++) {
+    const name = i < 900 ? `Company ${i % 40}` : i % 97 === 0 ? `Firm ${i - 1} Co 2` : i % 10 === 0 ? `Firm ${i - 1} Co` : `Firm ${i} Co`;
+    lines.push({
+      type: 'company',
+      name,
+      primary_domain: company(i),
+      ...(i % 41 === 0 ? { slug: `firm-${i - 2}-co-2` } : {}),
+      ...(i % 7 === 0 ? { domains: [`alt-${i}.net`, `alt-${(i * 13) % COMPANIES}.org`] } : {}),
+    });
+  }
   // Detections in two passes: the second repeats keys of the first with other counts and dates (the later wins).
   for (const pass of [0, 1]) {
     for (let i = 0; i < COMPANIES; i++) {
@@ -81,19 +91,20 @@ function importFile(): string[] {
     type: 'partnership',
     company: from,
     partner: to,
-    ...(to.startsWith('outside-') ? { partner_name: `Outsider ${Number(to.slice(8, -3)) % 25}` } : {}),
+    ...(to.startsWith('outside-') ? { partner_name: `Outsider ${Number(to.slice(8, -3)) >> 1} Ltd` } : {}),
     partnership_type: ['technology', 'channel', 'generic'][n % 3],
     first_observed_at: day(n % 200),
     last_observed_at: day(200 + (n % 100)),
     observation_count: 1 + (n % 4),
     attributions: [{ source: 'partner_page', source_label: 'Partners', url: `https://${from}/partners`, observed_at: day(250) }],
   });
-  for (let n = 0; n < 2600; n++) {
+  for (let n = 0; n < 5000; n++) {
     const from = company(rand(COMPANIES));
-    const to = rand(3) === 0 ? outsider(rand(OUTSIDERS)) : company(rand(COMPANIES));
+    // Outsiders near the line's place in the file: most are created by one batch, some by two batches' lines.
+    const to = rand(3) === 0 ? outsider(Math.floor(n / 3) + rand(5)) : company(rand(COMPANIES));
     if (from !== to) lines.push(partnership(from, to, n));
   }
-  for (let n = 0; n < 600; n++) {
+  for (let n = 0; n < 1000; n++) {
     const from = rand(2) === 0 ? outsider(rand(OUTSIDERS)) : company(rand(COMPANIES));
     const to = company(rand(COMPANIES));
     if (from !== to) lines.push(partnership(from, to, 5000 + n));
@@ -166,7 +177,7 @@ describe(
       const sequential = new ImportService(one.container.db, pino({ level: 'silent' }), undefined, { concurrentBatches: 1 });
       const concurrent = new ImportService(two.container.db, pino({ level: 'silent' }), undefined, { concurrentBatches: 2 });
       const [a, b] = [await run(sequential), await run(concurrent)];
-      assert.ok(lines.length > 7000, `${lines.length} lines: many batches of each kind`);
+      assert.ok(lines.length > 18000, `${lines.length} lines: many batches of each kind`);
       assert.deepEqual(b, a);
       assert.ok(a.rejected_total >= 3, `${a.rejected_total} lines rejected`);
       const [dumpA, dumpB] = [await dump(one), await dump(two)];

@@ -46,7 +46,7 @@ const RECOUNT_CHUNK = 5000;
 // transaction holds are skipped by the others. Two, for the two cores a small deployment has; the embedded engine
 // has one connection, where they take turns.
 const RECOUNT_WORKERS = 2;
-// Batches of detections or of partnerships applied at once on PostgreSQL (see mayOverlap): the database's work is one core a
+// Batches of companies, detections or partnerships applied at once on PostgreSQL (see mayOverlap): the database's work is one core a
 // transaction. The embedded engine has one connection, where they would only take turns.
 const CONCURRENT_BATCHES = 2;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
@@ -290,20 +290,31 @@ const COUNTER = {
  * was submitted (it may create them), with the slugs such companies would take (`slug:` and the name's slug).
  */
 interface Footprint {
-  kind: 'detection' | 'partnership';
+  kind: 'company' | 'detection' | 'partnership';
   keys: Set<string>;
   domains: Set<string>;
   unknown: Set<string>;
 }
 
 /**
- * The footprint of a batch that may be applied beside others: detections alone, or partnerships alone. Any other
- * batch (companies, technologies, related records, or a mix) is applied alone: undefined.
+ * The footprint of a batch that may be applied beside others: companies alone, detections alone, or partnerships
+ * alone. Any other batch (technologies, related records, or a mix) is applied alone: undefined.
  */
 async function footprintOf(db: Queryable, records: readonly ImportRecord[], keys: Set<string>): Promise<Footprint | undefined> {
   const kind = records[0]?.type;
-  if ((kind !== 'detection' && kind !== 'partnership') || records.some((r) => r.type !== kind)) return undefined;
+  if ((kind !== 'company' && kind !== 'detection' && kind !== 'partnership') || records.some((r) => r.type !== kind)) return undefined;
   if (kind === 'detection') return { kind, keys, domains: new Set(), unknown: new Set() };
+  if (kind === 'company') {
+    // Every domain and slug it names, as ones it may create: a company's domains are claimed in company_domains, and
+    // a slug chosen here is one the other batch cannot see until it commits.
+    const domains = new Set<string>();
+    for (const r of records) {
+      if (r.type !== 'company') continue;
+      for (const d of [r.primaryDomain, ...r.domains]) domains.add(d);
+      domains.add(slugKey(r.slug ?? slugify(r.name)));
+    }
+    return { kind, keys, domains, unknown: domains };
+  }
   const partnerships = records.filter((r) => r.type === 'partnership');
   const domains = new Set(partnerships.flatMap((r) => [r.company, r.partner]));
   const known = await companyIdsByDomains(db, [...domains]);
@@ -312,7 +323,7 @@ async function footprintOf(db: Queryable, records: readonly ImportRecord[], keys
   // the same slug (the loser's then carries its domain), where one after the other gives name, name-2.
   for (const r of partnerships) {
     if (!unknown.has(r.partner)) continue;
-    const slug = `slug:${slugify(r.partnerName ?? nameFromDomain(r.partner))}`;
+    const slug = slugKey(slugify(r.partnerName ?? nameFromDomain(r.partner)));
     unknown.add(slug);
     domains.add(slug);
   }
@@ -320,10 +331,17 @@ async function footprintOf(db: Queryable, records: readonly ImportRecord[], keys
 }
 
 /**
+ * A slug's family: without its numeric suffixes (acme-2-3 -> acme), since a batch choosing a suffix for acme may
+ * take acme-2, the slug another batch's name or explicit slug asks for.
+ */
+const slugKey = (slug: string): string => `slug:${slug.replace(/(-\d+)+$/, '')}`;
+
+/**
  * Two batches may be applied at once, in either order, with the result of applying them one after the other: they
- * are of one kind and write no row in common; and for partnerships, neither names a domain the other may create
- * (as a partner it creates, or as a company it would find only once the other created it). Batches of detections
- * create nothing and read only what earlier batches committed. What they share besides (companies' and popularity
+ * are of one kind and write no row in common; neither names a domain or a slug family the other may create (for
+ * companies: any it names; for partnerships: partners no company had, which it creates, or a company it would find
+ * only once the other created it). Batches of detections create nothing and read only what earlier batches
+ * committed. What they share besides (companies' and popularity
  * marks, partner links of one pair, the data version) is written in one order or under a lock per pair, so they
  * wait for each other there and do not deadlock (crawl applies rely on the same).
  */
