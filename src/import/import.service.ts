@@ -46,8 +46,8 @@ const RECOUNT_CHUNK = 5000;
 // transaction holds are skipped by the others. Two, for the two cores a small deployment has; the embedded engine
 // has one connection, where they take turns.
 const RECOUNT_WORKERS = 2;
-// Batches of companies, detections or partnerships applied at once on PostgreSQL (see mayOverlap): the database's work is one core a
-// transaction. The embedded engine has one connection, where they would only take turns.
+// Batches of companies, detections or partnerships applied at once on PostgreSQL (see mayOverlap): the database's
+// work is one core a transaction. The embedded engine has one connection, where they would only take turns.
 const CONCURRENT_BATCHES = 2;
 const TYPE_ORDER: Record<ImportRecord['type'], number> = { technology: 0, company: 1, related: 2, detection: 3, partnership: 4 };
 // The embedded PGlite has no autovacuum. After an import of at least this many records, the import does its work
@@ -71,9 +71,9 @@ export class ImportService {
 
   /**
    * Recounts what imports marked: the figures of the companies they touched (migration 0023), in transactions of
-   * RECOUNT_CHUNK companies, then the popularity of the technologies and vendors (migration 0006), which reads
-   * the companies' vendor_usage rows. Each transaction raises the data version: the figures order and filter
-   * searches and lists. Runs during and at the end of every import, and at every start for what a crashed import
+   * RECOUNT_CHUNK companies (RECOUNT_WORKERS at once), then the popularity of the technologies and vendors
+   * (migration 0006), which reads the companies' vendor_usage rows. Each transaction raises the data version: the
+   * figures order and filter searches and lists. Runs during and at the end of every import, and at every start for what a crashed import
    * left. A transaction aborted by a concurrent writer runs again, as an import batch does. Returns how many
    * companies, technologies and vendors it recounted.
    */
