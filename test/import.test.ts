@@ -210,6 +210,46 @@ describe('NDJSON import', () => {
     assert.deepEqual(await figures(), truth);
   });
 
+  test("partnerships mark a company's partners alone; a detection after them marks its whole stack", async () => {
+    const a = companyFixture();
+    await importRecords(env, a.records);
+    const figures = async () =>
+      (
+        await env.container.db.query<{ partnership_count: number; tech_count: number }>(
+          'SELECT partnership_count, tech_count FROM companies WHERE primary_domain = $1',
+          [a.domain],
+        )
+      ).rows[0]!;
+    assert.deepEqual(await figures(), { partnership_count: 1, tech_count: 1 });
+    const partnership = (partner: string) => ({
+      type: 'partnership',
+      company: a.domain,
+      partner,
+      partnership_type: 'channel',
+      first_observed_at: '2026-01-01T00:00:00Z',
+      last_observed_at: '2026-02-01T00:00:00Z',
+    });
+    // A stale tech_count that no write of this import corrects: a partnership's mark recounts partners alone
+    // (migration 0026), so it stays; the next import's detection marks the stack, and the recount corrects it.
+    await env.container.db.query('UPDATE companies SET tech_count = 7 WHERE primary_domain = $1', [a.domain]);
+    await importRecords(env, [partnership(`${uniq('p')}.io`)]);
+    assert.deepEqual(await figures(), { partnership_count: 2, tech_count: 7 });
+    // In one import: a batch of partnerships marks partners alone, a later batch's detection turns it into a stack
+    // mark (the type order starts a new batch), and the end's recount corrects every figure.
+    const detection = {
+      type: 'detection',
+      company: a.domain,
+      tech_key: a.tech,
+      detection_count: 9,
+      first_seen: '2026-01-01T00:00:00Z',
+      last_seen: '2026-03-01T00:00:00Z',
+    };
+    await importRecords(env, [partnership(`${uniq('p')}.io`), detection]);
+    assert.deepEqual(await figures(), { partnership_count: 3, tech_count: 1 });
+    const marks = await env.container.db.query('SELECT 1 FROM company_figures_pending');
+    assert.equal(marks.rowCount, 0);
+  });
+
   test('popularity that an interrupted import left marked is recounted by the next import', async () => {
     const a = companyFixture();
     await importRecords(env, a.records);

@@ -52,7 +52,7 @@ export async function applyBatch(
   // Popularity is recounted after the batch (import.service.ts): a popular vendor's count reads millions of rows.
   await markPopularityStale(tx, [...touched.technologies], [...touched.vendors]);
   if (options.companyFigures === 'later') {
-    await markCompaniesStale(tx, [...touched.stacks, ...touched.partnered]);
+    await markCompaniesStale(tx, [...touched.stacks], [...touched.partnered]);
   } else {
     await recomputeStacks(tx, [...touched.stacks]);
     await recomputePartnershipCounts(tx, [...touched.partnered]);

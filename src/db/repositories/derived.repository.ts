@@ -57,48 +57,57 @@ async function refreshVendorUsage(db: Queryable, companyIds: readonly number[]):
 
 /**
  * Marks companies whose figures a write changed, for recountPendingCompanies (migration 0023): what an import does
- * instead of recomputeStacks and recomputePartnershipCounts in each batch. In id order, so that concurrent
- * imports marking the same companies wait for each other in one order and never deadlock.
+ * instead of recomputeStacks and recomputePartnershipCounts in each batch. `stacks`: companies whose detections
+ * changed (all figures recounted); `partnered`: companies whose partners changed (partnership_count alone, unless
+ * also marked for their stack, then or before: migration 0026). In id order, so that concurrent imports marking the
+ * same companies wait for each other in one order and never deadlock.
  */
-export async function markCompaniesStale(tx: Queryable, companyIds: readonly number[]): Promise<void> {
-  if (companyIds.length === 0) return;
+export async function markCompaniesStale(tx: Queryable, stacks: readonly number[], partnered: readonly number[]): Promise<void> {
+  if (stacks.length === 0 && partnered.length === 0) return;
   await tx.query(
-    `INSERT INTO company_figures_pending (company_id)
-     SELECT DISTINCT id FROM unnest($1::int[]) AS i(id) ORDER BY id
-     ON CONFLICT DO NOTHING`,
-    [companyIds],
+    `INSERT INTO company_figures_pending (company_id, stack)
+     SELECT id, bool_or(stack) FROM (SELECT unnest($1::int[]), true UNION ALL SELECT unnest($2::int[]), false) AS i(id, stack)
+      GROUP BY id ORDER BY id
+     ON CONFLICT (company_id) DO UPDATE SET stack = true WHERE EXCLUDED.stack AND NOT company_figures_pending.stack`,
+    [stacks, partnered],
   );
 }
 
 /**
  * Recounts up to `limit` marked companies, every figure in one write of each row (none for a row already right), and
- * clears their marks, in the caller's transaction. Concurrent callers take disjoint marks. Returns how many.
+ * clears their marks, in the caller's transaction: all figures and vendor_usage for a mark of the stack,
+ * partnership_count alone for a mark of partners only. Concurrent callers take disjoint marks. Returns how many.
  */
 export async function recountPendingCompanies(tx: Queryable, limit: number): Promise<number> {
-  const r = await tx.query<{ company_id: number }>(
+  const r = await tx.query<{ company_id: number; stack: boolean }>(
     `DELETE FROM company_figures_pending
       WHERE company_id IN (SELECT company_id FROM company_figures_pending ORDER BY company_id LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING company_id`,
+      RETURNING company_id, stack`,
     [limit],
   );
+  if (r.rows.length === 0) return 0;
   const ids = r.rows.map((row) => row.company_id).sort((a, b) => a - b);
-  if (ids.length === 0) return 0;
-  // Every row locked, in id order, also those whose figures are right (the UPDATE skips them): their vendor_usage
+  const stacks = r.rows.filter((row) => row.stack).map((row) => row.company_id);
+  const partnersOnly = r.rows.filter((row) => !row.stack).map((row) => row.company_id);
+  // Every row locked, in id order, also those whose figures are right (the UPDATEs skip them): their vendor_usage
   // is rewritten below, and writers of one company's rows take turns, as in recomputeStacks.
   await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE) locked`, [ids]);
-  await tx.query(
-    `UPDATE companies c
-        SET tech_count = f.tech_count, vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
-            partnership_count = f.partners, updated_at = now()
-       FROM (SELECT i.id, ${STACK_FIGURES('i.id')},
-                    ${PARTNER_COUNT('i.id')} AS partners
-               FROM unnest($1::int[]) AS i(id)) f
-      WHERE c.id = f.id
-        AND (c.tech_count, c.vendor_count, c.tech_stack_size, c.partnership_count)
-            IS DISTINCT FROM (f.tech_count, f.vendor_count, f.tech_count + f.vendor_only, f.partners)`,
-    [ids],
-  );
-  await refreshVendorUsage(tx, ids);
+  if (stacks.length > 0) {
+    await tx.query(
+      `UPDATE companies c
+          SET tech_count = f.tech_count, vendor_count = f.vendor_count, tech_stack_size = f.tech_count + f.vendor_only,
+              partnership_count = f.partners, updated_at = now()
+         FROM (SELECT i.id, ${STACK_FIGURES('i.id')},
+                      ${PARTNER_COUNT('i.id')} AS partners
+                 FROM unnest($1::int[]) AS i(id)) f
+        WHERE c.id = f.id
+          AND (c.tech_count, c.vendor_count, c.tech_stack_size, c.partnership_count)
+              IS DISTINCT FROM (f.tech_count, f.vendor_count, f.tech_count + f.vendor_only, f.partners)`,
+      [stacks],
+    );
+    await refreshVendorUsage(tx, stacks);
+  }
+  await recomputePartnershipCounts(tx, partnersOnly);
   return ids.length;
 }
 
