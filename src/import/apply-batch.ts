@@ -333,7 +333,11 @@ async function freeSlugs(
   const used = new Set<string>([...taken.keys(), ...reserved]);
   // The slugs of every base that will need a suffix (taken, reserved, or twice in the list), read at once.
   const seen = new Set<string>();
-  const suffixed = new Set(bases.filter((b) => used.has(b) || seen.has(b) || void seen.add(b)));
+  const suffixed = new Set<string>();
+  for (const base of bases) {
+    if (used.has(base) || seen.has(base)) suffixed.add(base);
+    seen.add(base);
+  }
   const inUse = await repo.slugsWithPrefixes(tx, table, [...suffixed]);
   const result: string[] = [];
   for (const base of bases) {

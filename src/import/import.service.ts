@@ -73,9 +73,9 @@ export class ImportService {
    * Recounts what imports marked: the figures of the companies they touched (migration 0023), in transactions of
    * RECOUNT_CHUNK companies (RECOUNT_WORKERS at once), then the popularity of the technologies and vendors
    * (migration 0006), which reads the companies' vendor_usage rows. Each transaction raises the data version: the
-   * figures order and filter searches and lists. Runs during and at the end of every import, and at every start for what a crashed import
-   * left. A transaction aborted by a concurrent writer runs again, as an import batch does. Returns how many
-   * companies, technologies and vendors it recounted.
+   * figures order and filter searches and lists. Runs during and at the end of every import, and at every start for
+   * what a crashed import left. A transaction aborted by a concurrent writer runs again, as an import batch does.
+   * Returns how many companies, technologies and vendors it recounted.
    */
   async refreshDerived(): Promise<number> {
     // RECOUNT_WORKERS transactions at once, each on marks the others skip (recountPendingCompanies).
@@ -286,8 +286,8 @@ const COUNTER = {
 
 /**
  * What decides whether a batch may be applied beside others (see mayOverlap): the keys of the rows it writes
- * (recordKey), and for a batch of partnerships the domains it names and, of those, the ones no company had when it
- * was submitted (it may create them), with the slugs such companies would take (`slug:` and the name's slug).
+ * (recordKey), the domains and slug families (slugKey) it names, and of those the ones it may create: all of a
+ * company batch's; for partnerships, the partners no company had when it was submitted, with their slug families.
  */
 interface Footprint {
   kind: 'company' | 'detection' | 'partnership';
@@ -341,12 +341,15 @@ const slugKey = (slug: string): string => `slug:${slug.replace(/(-\d+)+$/, '')}`
  * are of one kind and write no row in common; neither names a domain or a slug family the other may create (for
  * companies: any it names; for partnerships: partners no company had, which it creates, or a company it would find
  * only once the other created it). Batches of detections create nothing and read only what earlier batches
- * committed. What they share besides (companies' and popularity
- * marks, partner links of one pair, the data version) is written in one order or under a lock per pair, so they
- * wait for each other there and do not deadlock (crawl applies rely on the same).
+ * committed. What they share besides (companies' and popularity marks, partner links of one pair, the data version)
+ * is written in one order or under a lock per pair, so they wait for each other there and do not deadlock (crawl
+ * applies rely on the same).
  */
 function mayOverlap(a: Footprint, b: Footprint): boolean {
-  const meets = (x: Set<string>, y: Set<string>): boolean => [...(x.size < y.size ? x : y)].some((k) => (x.size < y.size ? y : x).has(k));
+  const meets = (x: Set<string>, y: Set<string>): boolean => {
+    const [small, large] = x.size < y.size ? [x, y] : [y, x];
+    return [...small].some((k) => large.has(k));
+  };
   return a.kind === b.kind && !meets(a.keys, b.keys) && !meets(a.unknown, b.domains) && !meets(b.unknown, a.domains);
 }
 

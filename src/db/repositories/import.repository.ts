@@ -45,9 +45,9 @@ export async function takenSlugs(db: Queryable, table: 'companies' | 'vendors', 
 }
 
 /**
- * For each base, the slugs in use that are the base or start with `base-`: to pick the next free suffix. One query
- * for all bases: slugs are `[a-z0-9-]` (a check constraint), so those starting with `base-` are exactly the range
- * from `base-` up to `base.` ('.' follows '-'), read from the pattern index.
+ * For each base, the slugs in use that start with `base-`: to pick the next free suffix (whether the base itself is
+ * taken, takenSlugs says). One query for all bases: slugs are `[a-z0-9-]` (a check constraint), so those starting
+ * with `base-` are exactly the range from `base-` up to `base.` ('.' follows '-'), read from the pattern index.
  */
 export async function slugsWithPrefixes(
   db: Queryable,
@@ -57,9 +57,7 @@ export async function slugsWithPrefixes(
   const result = new Map(bases.map((b) => [b, new Set<string>()]));
   if (bases.length === 0) return result;
   const r = await db.query<{ base: string; slug: string }>(
-    `SELECT b.base, s.slug FROM unnest($1::text[]) AS b(base) JOIN ${table} s ON s.slug = b.base
-     UNION ALL
-     SELECT b.base, s.slug FROM unnest($1::text[]) AS b(base) JOIN ${table} s
+    `SELECT b.base, s.slug FROM unnest($1::text[]) AS b(base) JOIN ${table} s
          ON s.slug ~>=~ (b.base || '-') AND s.slug ~<~ (b.base || '.')`,
     [bases],
   );
