@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import pino from 'pino';
 import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { ImportService, type ImportResult } from '../src/import/import.service.js';
+import { Rng } from '../src/demo/random.js';
 
 /**
  * On PostgreSQL an import applies batches of companies, of detections or of partnerships two at a time when they
@@ -19,16 +20,9 @@ const TECHNOLOGIES = 30;
 const COMPANIES = 3000;
 const OUTSIDERS = 1700;
 
-function rng(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
-
 function importFile(): string[] {
-  const rand = rng(7);
+  const seeded = new Rng(7);
+  const rand = (n: number): number => seeded.int(n);
   const lines: object[] = [];
   const day = (d: number) => new Date(Date.UTC(2025, 0, 1 + d)).toISOString();
   for (let t = 0; t < TECHNOLOGIES; t++) {
