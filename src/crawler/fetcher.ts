@@ -47,7 +47,12 @@ export interface FetcherOptions {
    * connection 5 s or more (Node, Apache).
    */
   keepAliveMs?: number;
-  /** requests in flight at once, all hosts together (sockets and memory of one worker). Default 32. */
+  /**
+   * requests in flight at once, all hosts together (sockets and memory of one crawl thread). A request holds its slot
+   * through its exchange and the reading of its page, so on a busy thread a slot is held for the exchange's time on
+   * a loaded event loop (p50 about 200 ms in the crawl benchmark), not for the milliseconds of the transfer: 32 slots
+   * bounded one crawl thread to about 160 requests/s. Default 128 (docs/benchmarks.md, 2026-11-29).
+   */
   concurrency?: number;
   /** how long robots.txt is trusted (RFC 9309: at most a day). Default 24 h. */
   robotsTtlMs?: number;
@@ -108,7 +113,7 @@ export class Fetcher {
     this.hostDelayMs = options.hostDelayMs ?? 1_000;
     this.maxCrawlDelayMs = options.maxCrawlDelayMs ?? 10_000;
     this.maxRobotsBytes = options.maxRobotsBytes ?? 512 * 1024;
-    this.slots = new Semaphore(options.concurrency ?? 32);
+    this.slots = new Semaphore(options.concurrency ?? 128);
     this.robots = new RobotsCache(
       async (url) =>
         asFetchResult(await this.fetchDocument(url, { accept: 'text', maxBytes: this.maxRobotsBytes, truncate: true }, false, keep)),
