@@ -1,5 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { embeddedPool, openDatabase, prepared } from '../src/db/database.js';
 import { startEmbeddedServer } from '../src/db/embedded.js';
 import { ENGINE } from './support/harness.js';
@@ -73,4 +77,34 @@ describe(`the transaction check on ${ENGINE}`, () => {
       await db.close();
     }
   });
+
+  test(
+    'embedded: a fresh folder is created by a child process, then opened; a folder that cannot be created says why and stays unlocked',
+    { skip: ENGINE !== 'pglite' && 'the embedded engine only' },
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'keiretsu-embedded-'));
+      try {
+        const fresh = path.join(dir, 'fresh');
+        for (let open = 0; open < 2; open++) {
+          const server = await startEmbeddedServer(fresh);
+          const pool = embeddedPool(server);
+          try {
+            assert.equal((await pool.query('SELECT 41 + 1 AS n')).rows[0].n, 42);
+          } finally {
+            await pool.end();
+            await server.stop();
+          }
+          assert.ok(existsSync(path.join(fresh, 'pglite', 'PG_VERSION')));
+        }
+        // Where the database's folder should be there is a file: the child fails, and its error is the caller's.
+        const broken = path.join(dir, 'broken');
+        await mkdir(broken);
+        await writeFile(path.join(broken, 'pglite'), 'not a folder');
+        for (let attempt = 0; attempt < 2; attempt++)
+          await assert.rejects(startEmbeddedServer(broken), /the embedded database could not be created in .*broken/);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkerThread } from '../lib/worker-thread.js';
@@ -26,6 +27,12 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   if (!inMemory) {
     lock = await acquireDirectoryLock(dataDir);
     pgliteDir = path.join(path.resolve(dataDir), 'pglite');
+    try {
+      if (!(await exists(path.join(pgliteDir, 'PG_VERSION')))) await createInChild(pgliteDir);
+    } catch (err) {
+      await lock.release();
+      throw err;
+    }
   }
   // The socket lives in a fresh 0700 folder: only this user can connect, and PGlite asks for no password.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'keiretsu-pg-'));
@@ -68,4 +75,38 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
       await lock?.release();
     },
   };
+}
+
+/**
+ * Creates a fresh data folder in a child process. PGlite's initdb runs a WebAssembly instance of its own, and what
+ * it touched stays in the process that ran it: PGlite created in a process of its own took 486 MB of RSS (peak 746)
+ * against 286 MB when it opened an existing folder, and a worker thread that created the folder and exited still
+ * left 180 MB behind (docs/benchmarks.md, 2026-11-29). A child's memory ends with it.
+ */
+async function createInChild(pgliteDir: string): Promise<void> {
+  const script = [
+    'try {',
+    '  const { PGlite } = await import(process.argv[1]);',
+    '  await (await PGlite.create({ dataDir: process.argv[2] })).close();',
+    '} catch (err) {',
+    '  process.stderr.write(err instanceof Error ? err.message : JSON.stringify(err));',
+    '  process.exit(1);',
+    '}',
+  ].join('\n');
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), pgliteDir],
+      { maxBuffer: 1024 * 1024 },
+      (err, _stdout, stderr) =>
+        err ? reject(new Error(`the embedded database could not be created in ${pgliteDir}: ${stderr.trim() || err.message}`)) : resolve(),
+    ),
+  );
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
