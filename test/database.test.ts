@@ -79,7 +79,7 @@ describe(`the transaction check on ${ENGINE}`, () => {
   });
 
   test(
-    'embedded: a fresh folder is created by a child process, then opened; a folder that cannot be created says why and stays unlocked',
+    'embedded: a fresh folder is created by a child process, then opened with 32 MB of shared buffers; a folder that cannot be created says why and stays unlocked',
     { skip: ENGINE !== 'pglite' && 'the embedded engine only' },
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'keiretsu-embedded-'));
@@ -90,6 +90,8 @@ describe(`the transaction check on ${ENGINE}`, () => {
           const pool = embeddedPool(server);
           try {
             assert.equal((await pool.query('SELECT 41 + 1 AS n')).rows[0].n, 42);
+            // PostgreSQL's 128 MB would be WebAssembly memory the process never gets back (embedded-worker.ts).
+            assert.equal((await pool.query('SHOW shared_buffers')).rows[0].shared_buffers, '32MB');
           } finally {
             await pool.end();
             await server.stop();

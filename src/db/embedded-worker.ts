@@ -8,8 +8,20 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 // uses the same driver as with PostgreSQL and never runs a query on its own event loop.
 const { pgliteDir, socketPath } = workerData as { pgliteDir: string | undefined; socketPath: string };
 
+/**
+ * PostgreSQL's default of 128 MB is WebAssembly memory that PGlite fills and never gives back, on top of the operating
+ * system's cache of the same files (PGlite reads them through the file system). npm start's 5,000-company demo under
+ * lookups, bulk lookups and searches: peak RSS 439-473 MB at 32 MB against 555-596 MB at 128, the same speeds
+ * (docs/benchmarks.md, 2026-11-29). A command-line setting: it wins over the data folder's configuration files.
+ */
+const SHARED_BUFFERS = '32MB';
+
 try {
-  const db = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
+  const db = await PGlite.create({
+    dataDir: pgliteDir,
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   // 32 connections: more than any pool of ours asks for, so a connection never waits on the socket server.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
   await server.start();
