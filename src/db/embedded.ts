@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkerThread } from '../lib/worker-thread.js';
@@ -28,7 +29,7 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
     lock = await acquireDirectoryLock(dataDir);
     pgliteDir = path.join(path.resolve(dataDir), 'pglite');
     try {
-      if (!(await exists(path.join(pgliteDir, 'PG_VERSION')))) await createInChild(pgliteDir);
+      if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) await createInChild(pgliteDir);
     } catch (err) {
       await lock.release();
       throw err;
@@ -101,12 +102,5 @@ async function createInChild(pgliteDir: string): Promise<void> {
       (err, _stdout, stderr) =>
         err ? reject(new Error(`the embedded database could not be created in ${pgliteDir}: ${stderr.trim() || err.message}`)) : resolve(),
     ),
-  );
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
   );
 }
