@@ -42,6 +42,29 @@ describe('hostile input', () => {
     assert.equal(admin.statusCode, 400);
   });
 
+  test('a lone surrogate in a JSON body ("\\udfff") is 400 naming the field, never a database error; pairs are text', async () => {
+    // The fuzzer's counterexample: the list's audit entry is jsonb, and PostgreSQL refused the escape (a 500).
+    const list = await post('/v1/lists', '{"name": "acme\\udfff.com"}');
+    assert.equal(list.statusCode, 400);
+    assert.equal(list.json().error, 'invalid_request');
+    assert.equal(list.json().message, 'Body field name must be well-formed Unicode (it holds a lone surrogate).');
+    assert.deepEqual(list.json().details, [{ path: 'body/name', message: 'must be well-formed Unicode (it holds a lone surrogate)' }]);
+    const lists = await get('/v1/lists');
+    assert.equal(lists.statusCode, 200);
+    assert.deepEqual(
+      lists.json().data.filter((l: { name: string }) => l.name.startsWith('acme')),
+      [],
+      'nothing was created',
+    );
+    const bulk = await post('/v1/companies', '{"domains": ["ok.com", "\\ud800x.com"]}');
+    assert.equal(bulk.statusCode, 400);
+    assert.equal(bulk.json().message, 'Body field domains[1] must be well-formed Unicode (it holds a lone surrogate).');
+    // A surrogate pair is one character: an emoji in a name is kept as sent.
+    const emoji = await post('/v1/lists', '{"name": "Targets \\ud83d\\ude80"}');
+    assert.equal(emoji.statusCode, 201);
+    assert.equal(emoji.json().name, 'Targets \u{1f680}');
+  });
+
   test('integers past what the database holds are 400 with their bounds, on creation and on adjustment', async () => {
     const big = await post('/admin/v1/orgs', '{"name": "Big", "credits": 99999999999999999999}', env.admin);
     assert.equal(big.statusCode, 400);

@@ -99,6 +99,26 @@ describe('NDJSON import', () => {
     assert.deepEqual(result.imported, { companies: 1, technologies: 1, detections: 1, partnerships: 0, related: 0 });
   });
 
+  test('text PostgreSQL cannot take (a NUL, a lone surrogate) rejects its line with the field named; pairs import', async () => {
+    const a = companyFixture();
+    // JSON.stringify writes a lone surrogate as the escape "\udfff", as an exporter would
+    const company = (name: string) => JSON.stringify({ ...a.records[1], name });
+    const result = await importRecords(env, [
+      JSON.stringify(a.records[0]),
+      company('Acme \udfff Inc'),
+      company('Acme \u0000 Inc'),
+      JSON.stringify({ ...a.records[0], categories: ['Analytics', 'x\ud800'] }),
+      company('Acme \u{1f680} Inc'),
+    ]);
+    assert.deepEqual(result.rejected, [
+      { line: 2, error: '/name: must be well-formed Unicode (it holds a lone surrogate)' },
+      { line: 3, error: '/name: must not contain a NUL character' },
+      { line: 4, error: '/categories/1: must be well-formed Unicode (it holds a lone surrogate)' },
+    ]);
+    const r = await env.container.db.query<{ name: string }>('SELECT name FROM companies WHERE primary_domain = $1', [a.domain]);
+    assert.deepEqual(r.rows, [{ name: 'Acme \u{1f680} Inc' }]);
+  });
+
   test('a line is applied whole or not at all', async () => {
     const a = companyFixture();
     await importRecords(env, a.records.slice(0, 2));

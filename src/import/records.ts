@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { normalizeDomain } from '../lib/domain.js';
+import { findUnstorableText } from '../lib/text.js';
 import { slugify } from '../lib/slug.js';
 
 /**
@@ -172,6 +173,14 @@ export function parseRecord(text: string, line: number): ImportRecord {
   if (!validator.Check(raw)) {
     const first = [...validator.Errors(raw)][0];
     throw new RecordError(`${first?.instancePath || '/'}: ${first?.message ?? 'invalid'}`);
+  }
+  // The HTTP API's rule for text (http/plugins/validation.ts): PostgreSQL cannot take a NUL, and refuses a lone
+  // surrogate inside JSON, so such a line is rejected with the field named rather than with the database's error.
+  const unstorable = findUnstorableText(raw);
+  if (unstorable) {
+    throw new RecordError(
+      `${unstorable.path || '/'}: ${unstorable.fault === 'nul' ? 'must not contain a NUL character' : 'must be well-formed Unicode (it holds a lone surrogate)'}`,
+    );
   }
   switch (type) {
     case 'technology': {

@@ -1,27 +1,71 @@
+/** What makes a text unfit to store: a NUL character, or a lone surrogate (text that is not well-formed UTF-16). */
+export type TextFault = 'nul' | 'lone_surrogate';
+
 /**
- * Where the first NUL character (U+0000) sits in a value: a JSON pointer to the string holding it (or to the
- * object key holding it), or undefined when there is none. Walks arrays and plain objects, as parsed JSON and
- * parsed query strings are, depth first and in order. The walk keeps its own stack: a body of any depth (JSON
- * nested 10,000 deep is valid JSON, and a route may take any JSON) cannot overflow the call stack.
+ * Where the first text PostgreSQL cannot take as sent sits in a value: a JSON pointer to the string holding it (or
+ * to the object key holding it), with what is wrong, or undefined when there is none. PostgreSQL's text types
+ * cannot hold a NUL (U+0000). A lone surrogate (JSON allows the escape "\udfff") is not Unicode: as a text parameter
+ * the driver writes U+FFFD in its place, and inside JSON for a jsonb column PostgreSQL refuses it. Walks arrays and
+ * plain objects, as parsed JSON and parsed query strings are, depth first and in order. The walk keeps its own stack:
+ * a body of any depth (JSON nested 10,000 deep is valid JSON, and a route may take any JSON) cannot overflow the call
+ * stack.
  */
-export function findNul(value: unknown, path = ''): string | undefined {
-  // Each entry: a value, its pointer, and whether the object key it sits under holds a NUL (reported first).
-  const stack: [unknown, string, boolean][] = [[value, path, false]];
+export function findUnstorableText(value: unknown, path = ''): { path: string; fault: TextFault } | undefined {
+  // Each entry: a value, its pointer, and what is wrong with the object key it sits under (reported first).
+  const stack: [unknown, string, TextFault | undefined][] = [[value, path, undefined]];
   while (stack.length > 0) {
     const [item, at, badKey] = stack.pop()!;
-    if (badKey) return at;
+    if (badKey) return { path: at, fault: badKey };
     if (typeof item === 'string') {
-      if (item.includes('\0')) return at;
+      const fault = textFault(item);
+      if (fault) return { path: at, fault };
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    const children: [unknown, string, boolean][] = Array.isArray(item)
-      ? item.map((v, i) => [v, `${at}/${i}`, false])
-      : Object.entries(item).map(([key, v]) => [v, `${at}/${escapePointer(key)}`, key.includes('\0')]);
+    const children: [unknown, string, TextFault | undefined][] = Array.isArray(item)
+      ? item.map((v, i) => [v, `${at}/${i}`, undefined])
+      : Object.entries(item).map(([key, v]) => [v, `${at}/${escapePointer(key)}`, textFault(key)]);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return undefined;
 }
+
+function textFault(text: string): TextFault | undefined {
+  if (text.includes('\0')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'lone_surrogate' : undefined;
+}
+
+/**
+ * `value` with every lone surrogate in its strings replaced by U+FFFD, as a decoder replaces bytes that are not
+ * UTF-8 (String.prototype.toWellFormed, which Node 20's TypeScript target does not declare). Walks arrays and plain
+ * objects; anything else (a Date) is kept as it is. What holds no lone surrogate is returned as it was, not copied.
+ * For text gathered from the web (embedded JSON may escape "\udfff"; a length cap may cut a pair in half), which
+ * is kept rather than refused.
+ */
+export function wellFormed<T>(value: T): T {
+  if (typeof value === 'string') return (LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATES, '\ufffd') : value) as T;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const fixed = wellFormed(item);
+      if (fixed !== item) (out ??= [...value])[i] = fixed;
+    });
+    return (out ?? value) as T;
+  }
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const record = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(record)) {
+    const fixed = wellFormed(item);
+    if (fixed !== item) (out ??= { ...record })[key] = fixed;
+  }
+  return (out ?? value) as T;
+}
+
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+/** With the u flag a surrogate pair reads as one code point, so only a surrogate standing alone is in category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** A JSON pointer segment (RFC 6901): ~ and / escaped. */
 export function escapePointer(segment: string): string {

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { AppError } from '../../errors/app-error.js';
-import { NUL_KEYWORD } from './validation.js';
+import { LONE_SURROGATE_KEYWORD, NUL_KEYWORD } from './validation.js';
 
 /** Where in a request a failed value was: Fastify's validation context. */
 type Part = 'body' | 'querystring' | 'params' | 'headers' | string;
@@ -102,6 +102,8 @@ function describeFault(e: ErrorObject, part: Part): string {
       return `has an unknown ${part === 'body' ? 'field' : 'parameter'} ${JSON.stringify(e.params.additionalProperty)}`;
     case NUL_KEYWORD:
       return 'must not contain a NUL character';
+    case LONE_SURROGATE_KEYWORD:
+      return 'must be well-formed Unicode (it holds a lone surrogate)';
   }
   // A query parameter sent twice (?limit=5&limit=6) arrives as an array where one value is expected.
   if (part === 'querystring' && Array.isArray(e.data) && !allowsArray(e.parentSchema)) return 'is given more than once; give it once';

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { findNul } from '../../lib/text.js';
+import { findUnstorableText } from '../../lib/text.js';
 
 /**
  * Query strings, path parameters and headers arrive as text, so their validator converts types ("20" -> 20).
@@ -15,13 +15,17 @@ const exact = addFormats.default(new Ajv.default({ ...base, coerceTypes: false }
 
 /** The keyword of the error a NUL character gives: text with one never reaches PostgreSQL, which refuses it. */
 export const NUL_KEYWORD = 'nul';
+/** The keyword of the error a lone surrogate gives ("\udfff" in JSON): such text is not Unicode. */
+export const LONE_SURROGATE_KEYWORD = 'loneSurrogate';
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
- * The schema's validator, then one rule no schema states: no text anywhere in the input holds a NUL
- * character. PostgreSQL cannot store one (its text types are NUL-terminated) and answers an error, so every
- * text parameter and body field of every route is checked here, once, rather than by each route.
+ * The schema's validator, then one rule no schema states: every text in the input, keys included, is text
+ * PostgreSQL can store as sent. No NUL character: its text types cannot hold one and it answers an error. No lone
+ * surrogate (JSON allows "\udfff"): that is not Unicode, and PostgreSQL refuses it inside JSON (a list's audit
+ * entry, say) while the driver silently writes U+FFFD for it elsewhere. Every text parameter and body field of
+ * every route is checked here, once, rather than by each route.
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const validate: ValidateFunction = (httpPart === 'body' ? exact : coercing).compile(schema);
@@ -30,10 +34,18 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
       validator.errors = validate.errors ?? null;
       return false;
     }
-    const path = findNul(data);
-    if (path === undefined) return true;
+    const found = findUnstorableText(data);
+    if (found === undefined) return true;
     validator.errors = [
-      { keyword: NUL_KEYWORD, instancePath: path, schemaPath: '', params: {}, message: 'must not contain a NUL character' },
+      found.fault === 'nul'
+        ? { keyword: NUL_KEYWORD, instancePath: found.path, schemaPath: '', params: {}, message: 'must not contain a NUL character' }
+        : {
+            keyword: LONE_SURROGATE_KEYWORD,
+            instancePath: found.path,
+            schemaPath: '',
+            params: {},
+            message: 'must be well-formed Unicode (it holds a lone surrogate)',
+          },
     ];
     return false;
   };
