@@ -165,6 +165,34 @@ describe('applying a crawl observation', () => {
     assert.match((await read(domain)).name, /^Blue Harbor/);
   });
 
+  test('text a page gave that is not Unicode (a lone surrogate from embedded JSON, a cut pair) is kept with U+FFFD', async () => {
+    // A JSON-LD name "\udfff" parses to a lone surrogate; a length cap can cut an emoji's pair in half. Written as
+    // sent, the apply's JSON was refused by PostgreSQL and the whole site's crawl failed.
+    const domain = `${uniq('odd-text')}.test`;
+    const partner = `${uniq('partner')}.test`;
+    const outcome = await apply({
+      domain,
+      observedAt: new Date('2026-11-02T10:00:00Z'),
+      siteName: 'Odd \udfff Text',
+      detections: [{ techKey: tech, evidence: [{ source: 'html', url: `https://${domain}/`, matched: 'generator \ud83d' }] }],
+      partnerships: [{ partnerDomain: partner, partnerName: 'Pair \u{1f680} and \ud800 lone', type: 'technology', url: `https://${domain}/p`, label: 'Partners' }], // prettier-ignore
+    });
+    assert.ok(outcome);
+    assert.equal((await read(domain)).name, 'Odd \ufffd Text');
+    const listed = await partners(domain);
+    assert.deepEqual(
+      listed.data.map((p: { partner_name: string }) => p.partner_name),
+      ['Pair \u{1f680} and \ufffd lone'],
+    );
+    const evidence = await env.app.inject({
+      method: 'GET',
+      url: `/v1/companies/${domain}?include=evidence`,
+      headers: { 'x-api-key': customer.userKey },
+    });
+    assert.equal(evidence.statusCode, 200, evidence.body);
+    assert.match(JSON.stringify(evidence.json()), /generator \ufffd/);
+  });
+
   test(
     'crawls applied at once that name the same new partners, or partners whose names give the same slug, all apply',
     { skip: ENGINE !== 'postgres' && 'concurrent transactions need PostgreSQL' },
