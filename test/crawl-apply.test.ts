@@ -165,24 +165,24 @@ describe('applying a crawl observation', () => {
     assert.match((await read(domain)).name, /^Blue Harbor/);
   });
 
-  test('text a page gave that is not Unicode (a lone surrogate from embedded JSON, a cut pair) is kept with U+FFFD', async () => {
-    // A JSON-LD name "\udfff" parses to a lone surrogate; a length cap can cut an emoji's pair in half. Written as
-    // sent, the apply's JSON was refused by PostgreSQL and the whole site's crawl failed.
+  test('text a page gave that PostgreSQL cannot store (a NUL byte, a lone surrogate) is kept with U+FFFD', async () => {
+    // A page may hold a stray NUL byte; a JSON-LD name "\udfff" parses to a lone surrogate; a length cap can cut an
+    // emoji's pair in half. Written as sent, the apply's JSON was refused by PostgreSQL and the site's crawl failed.
     const domain = `${uniq('odd-text')}.test`;
     const partner = `${uniq('partner')}.test`;
     const outcome = await apply({
       domain,
       observedAt: new Date('2026-11-02T10:00:00Z'),
-      siteName: 'Odd \udfff Text',
+      siteName: 'Odd \udfff Text\u0000',
       detections: [{ techKey: tech, evidence: [{ source: 'html', url: `https://${domain}/`, matched: 'generator \ud83d' }] }],
-      partnerships: [{ partnerDomain: partner, partnerName: 'Pair \u{1f680} and \ud800 lone', type: 'technology', url: `https://${domain}/p`, label: 'Partners' }], // prettier-ignore
+      partnerships: [{ partnerDomain: partner, partnerName: 'Pair \u{1f680} and \ud800 lone\u0000', type: 'technology', url: `https://${domain}/p`, label: 'Partners' }], // prettier-ignore
     });
     assert.ok(outcome);
-    assert.equal((await read(domain)).name, 'Odd \ufffd Text');
+    assert.equal((await read(domain)).name, 'Odd \ufffd Text\ufffd');
     const listed = await partners(domain);
     assert.deepEqual(
       listed.data.map((p: { partner_name: string }) => p.partner_name),
-      ['Pair \u{1f680} and \ufffd lone'],
+      ['Pair \u{1f680} and \ufffd lone\ufffd'],
     );
     const evidence = await env.app.inject({
       method: 'GET',

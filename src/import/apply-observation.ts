@@ -5,7 +5,7 @@ import { technologiesByKey } from '../db/repositories/import.repository.js';
 import { detectionState, insertEvidence, partnershipState, stateKey } from '../db/repositories/observation.repository.js';
 import { applyBatch, ensureCompanies, nameFromDomain } from './apply-batch.js';
 import type { ImportRecord } from './records.js';
-import { wellFormed } from '../lib/text.js';
+import { storable } from '../lib/text.js';
 
 /** Where a detection was seen (contracts section 8: evidence). */
 export interface Evidence {
@@ -68,9 +68,9 @@ export async function applyObservation(tx: Queryable, obs: SiteObservation): Pro
  * twice (a task run again after its worker died mid-commit) leaves the same state, and evidence rows are unique.
  */
 export async function applyObservations(tx: Queryable, sent: readonly SiteObservation[]): Promise<ObservationOutcome[]> {
-  // Text from the web is kept, not refused: a lone surrogate (from a page's embedded JSON) becomes U+FFFD, as the
-  // database driver would write it in a text parameter; inside the JSON these writes send, PostgreSQL refuses it.
-  const observations = sent.map((o) => wellFormed(o));
+  // Text from the web is kept, not refused: a NUL (a page's stray byte) or a lone surrogate (from a page's embedded
+  // JSON) becomes U+FFFD. PostgreSQL refuses either inside the JSON these writes send, and with it the site's crawl.
+  const observations = sent.map((o) => storable(o));
   if (new Set(observations.map((o) => o.domain)).size !== observations.length) throw new Error('one observation per domain');
   const known = await companyIdsByDomains(
     tx,

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { escapePointer, findUnstorableText, wellFormed } from './text.js';
+import { escapePointer, findUnstorableText, storable } from './text.js';
 
 /** The pointer findUnstorableText reports for a NUL (tests of the walk). */
 const findNul = (value: unknown) => {
@@ -42,14 +42,14 @@ test('findUnstorableText reports a lone surrogate, in a value or a key, and pass
   assert.deepEqual(findUnstorableText(['\0', '\udc00']), { path: '/0', fault: 'nul' });
 });
 
-test('wellFormed puts U+FFFD for each lone surrogate, keeps pairs and non-plain objects, and copies only what it changes', () => {
+test('storable puts U+FFFD for each NUL and lone surrogate, keeps pairs and non-plain objects, and copies only what it changes', () => {
   const clean = { name: 'Pair \u{1f680}', list: ['a', { b: 'c' }], at: new Date(0) };
-  assert.equal(wellFormed(clean), clean);
+  assert.equal(storable(clean), clean);
   const at = new Date(0);
-  const dirty = { name: 'x\udfffy', list: ['ok', { b: '\ud83d' }, '\ude00\ud83d'], at, same: { k: 'v' } };
-  const fixed = wellFormed(dirty);
-  assert.deepEqual(fixed, { name: 'x\ufffdy', list: ['ok', { b: '\ufffd' }, '\ufffd\ufffd'], at, same: { k: 'v' } });
+  const dirty = { name: 'x\udfffy\0', list: ['ok', { b: '\ud83d' }, '\ude00\ud83d'], at, same: { k: 'v' } };
+  const fixed = storable(dirty);
+  assert.deepEqual(fixed, { name: 'x\ufffdy\ufffd', list: ['ok', { b: '\ufffd' }, '\ufffd\ufffd'], at, same: { k: 'v' } });
   assert.equal(fixed.at, at);
   assert.equal(fixed.same, dirty.same);
-  assert.equal(dirty.name, 'x\udfffy', 'the input is not changed');
+  assert.equal(dirty.name, 'x\udfffy\0', 'the input is not changed');
 });

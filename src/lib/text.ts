@@ -36,18 +36,19 @@ function textFault(text: string): TextFault | undefined {
 }
 
 /**
- * `value` with every lone surrogate in its strings replaced by U+FFFD, as a decoder replaces bytes that are not
- * UTF-8 (String.prototype.toWellFormed, which Node 20's TypeScript target does not declare). Walks arrays and plain
- * objects; anything else (a Date) is kept as it is. What holds no lone surrogate is returned as it was, not copied.
- * For text gathered from the web (embedded JSON may escape "\udfff"; a length cap may cut a pair in half), which
- * is kept rather than refused.
+ * `value` with what PostgreSQL cannot store in its strings replaced by U+FFFD: NUL characters (as the HTML standard
+ * replaces them in a page's text) and lone surrogates (as a decoder replaces bytes that are not UTF-8;
+ * String.prototype.toWellFormed, which Node 20's TypeScript target does not declare). Walks arrays and plain
+ * objects; anything else (a Date) is kept as it is. What needs no change is returned as it was, not copied. For text
+ * gathered from the web (a page may hold NUL bytes; its embedded JSON may escape "\udfff"; a length cap may cut a
+ * surrogate pair in half), which is kept rather than refused.
  */
-export function wellFormed<T>(value: T): T {
-  if (typeof value === 'string') return (LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATES, '\ufffd') : value) as T;
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return (UNSTORABLE.test(value) ? value.replace(UNSTORABLES, '\ufffd') : value) as T;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     value.forEach((item, i) => {
-      const fixed = wellFormed(item);
+      const fixed = storable(item);
       if (fixed !== item) (out ??= [...value])[i] = fixed;
     });
     return (out ?? value) as T;
@@ -56,13 +57,14 @@ export function wellFormed<T>(value: T): T {
   const record = value as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
   for (const [key, item] of Object.entries(record)) {
-    const fixed = wellFormed(item);
+    const fixed = storable(item);
     if (fixed !== item) (out ??= { ...record })[key] = fixed;
   }
   return (out ?? value) as T;
 }
 
-const LONE_SURROGATES = /\p{Cs}/gu;
+const UNSTORABLE = /\0|\p{Cs}/u;
+const UNSTORABLES = /\0|\p{Cs}/gu;
 
 /** With the u flag a surrogate pair reads as one code point, so only a surrogate standing alone is in category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;
