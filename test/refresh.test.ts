@@ -20,6 +20,7 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
     shared: `${name}-shared.test`,
     twinA: `${name}-twin-a.test`,
     twinB: `${name}-twin-b.test`,
+    nul: `${name}-nul.test`,
   };
   /**
    * Sites that redirect to this machine in every address notation (contracts section 8). Only loopback forms: were
@@ -51,7 +52,14 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
       .site(hosts.escape, { '/': { status: 302, headers: { location: 'http://127.0.0.1:9/' } } })
       .site(hosts.twinA, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.twinB, { '/': htmlPage({ siteName: `Twin ${name}` }) })
-      .site(hosts.shared, { '/': { ...htmlPage({ siteName: 'Shared Co' }), delayMs: 300 } });
+      .site(hosts.shared, { '/': { ...htmlPage({ siteName: 'Shared Co' }), delayMs: 300 } })
+      // a stray NUL byte in the page's name (the database cannot store one)
+      .site(hosts.nul, {
+        '/': {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body: '<html><head><title>Nul\u0000 Works</title><meta property="og:site_name" content="Nul\u0000 Works"></head><body><p>Hello</p></body></html>',
+        },
+      });
     for (const e of escapes) web.site(e.host, { '/': { status: 302, headers: { location: e.location } } });
     // Two crawl threads: the sites are spread over both (crawl-thread.ts), as on a machine with cores to spare.
     env = await startTestEnv({ crawlOverrides: web.overrides(), crawl: { ...testCrawl, threads: 2 } });
@@ -159,6 +167,15 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
       ),
     );
     assert.equal(new Set(slugs).size, 2, JSON.stringify(slugs));
+  });
+
+  test('a page with a NUL byte in its name is crawled, and the name kept with U+FFFD', async () => {
+    const res = await refresh([hosts.nul]);
+    env.container.startWorker({ pollMs: 20 });
+    const job = (await waitForJob(env, res.headers.location as string, key())).json();
+    assert.equal(job.status, 'completed', JSON.stringify(job));
+    const company = await env.app.inject({ method: 'GET', url: `/v1/companies/${hosts.nul}`, headers: key() });
+    assert.equal(company.json().name, 'Nul\ufffd Works');
   });
 
   test('a job is visible only to the key that created it', async () => {
