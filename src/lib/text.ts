@@ -11,7 +11,7 @@ export type TextFault = 'nul' | 'lone_surrogate';
  * stack.
  */
 export function findUnstorableText(value: unknown, path = ''): { path: string; fault: TextFault } | undefined {
-  // Almost every input is clean: a walk that builds no pointers says so (an import line 0.6 instead of 5.5 us), and
+  // Almost every input is clean: a walk that builds no pointers says so (an import line about 1 us instead of 5.5), and
   // only a value that holds a fault is walked again for where it is.
   if (!holdsUnstorableText(value)) return undefined;
   // Each entry: a value, its pointer, and what is wrong with the object key it sits under (reported first).
