@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { normalizeDomain } from '../lib/domain.js';
-import { findUnstorableText } from '../lib/text.js';
+import { findUnstorableText, TEXT_FAULT_MESSAGE } from '../lib/text.js';
 import { slugify } from '../lib/slug.js';
 
 /**
@@ -177,11 +177,7 @@ export function parseRecord(text: string, line: number): ImportRecord {
   // The HTTP API's rule for text (http/plugins/validation.ts): PostgreSQL cannot take a NUL, and refuses a lone
   // surrogate inside JSON, so such a line is rejected with the field named rather than with the database's error.
   const unstorable = findUnstorableText(raw);
-  if (unstorable) {
-    throw new RecordError(
-      `${unstorable.path || '/'}: ${unstorable.fault === 'nul' ? 'must not contain a NUL character' : 'must be well-formed Unicode (it holds a lone surrogate)'}`,
-    );
-  }
+  if (unstorable) throw new RecordError(`${unstorable.path || '/'}: ${TEXT_FAULT_MESSAGE[unstorable.fault]}`);
   switch (type) {
     case 'technology': {
       const r = raw as TechnologyInput;

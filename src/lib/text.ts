@@ -1,6 +1,12 @@
 /** What makes a text unfit to store: a NUL character, or a lone surrogate (text that is not well-formed UTF-16). */
 export type TextFault = 'nul' | 'lone_surrogate';
 
+/** What each fault means for the field holding it, as the HTTP API's validation and the import's rejections say it. */
+export const TEXT_FAULT_MESSAGE: Readonly<Record<TextFault, string>> = {
+  nul: 'must not contain a NUL character',
+  lone_surrogate: 'must be well-formed Unicode (it holds a lone surrogate)',
+};
+
 /**
  * Where the first text PostgreSQL cannot take as sent sits in a value: a JSON pointer to the string holding it (or
  * to the object key holding it), with what is wrong, or undefined when there is none. PostgreSQL's text types

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { AppError } from '../../errors/app-error.js';
+import { TEXT_FAULT_MESSAGE } from '../../lib/text.js';
 import { LONE_SURROGATE_KEYWORD, NUL_KEYWORD } from './validation.js';
 
 /** Where in a request a failed value was: Fastify's validation context. */
@@ -101,9 +102,9 @@ function describeFault(e: ErrorObject, part: Part): string {
     case 'additionalProperties':
       return `has an unknown ${part === 'body' ? 'field' : 'parameter'} ${JSON.stringify(e.params.additionalProperty)}`;
     case NUL_KEYWORD:
-      return 'must not contain a NUL character';
+      return TEXT_FAULT_MESSAGE.nul;
     case LONE_SURROGATE_KEYWORD:
-      return 'must be well-formed Unicode (it holds a lone surrogate)';
+      return TEXT_FAULT_MESSAGE.lone_surrogate;
   }
   // A query parameter sent twice (?limit=5&limit=6) arrives as an array where one value is expected.
   if (part === 'querystring' && Array.isArray(e.data) && !allowsArray(e.parentSchema)) return 'is given more than once; give it once';

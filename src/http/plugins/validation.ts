@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { findUnstorableText } from '../../lib/text.js';
+import { findUnstorableText, TEXT_FAULT_MESSAGE } from '../../lib/text.js';
 
 /**
  * Query strings, path parameters and headers arrive as text, so their validator converts types ("20" -> 20).
@@ -37,15 +37,13 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
     const found = findUnstorableText(data);
     if (found === undefined) return true;
     validator.errors = [
-      found.fault === 'nul'
-        ? { keyword: NUL_KEYWORD, instancePath: found.path, schemaPath: '', params: {}, message: 'must not contain a NUL character' }
-        : {
-            keyword: LONE_SURROGATE_KEYWORD,
-            instancePath: found.path,
-            schemaPath: '',
-            params: {},
-            message: 'must be well-formed Unicode (it holds a lone surrogate)',
-          },
+      {
+        keyword: found.fault === 'nul' ? NUL_KEYWORD : LONE_SURROGATE_KEYWORD,
+        instancePath: found.path,
+        schemaPath: '',
+        params: {},
+        message: TEXT_FAULT_MESSAGE[found.fault],
+      },
     ];
     return false;
   };
