@@ -54,12 +54,7 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
       .site(hosts.twinB, { '/': htmlPage({ siteName: `Twin ${name}` }) })
       .site(hosts.shared, { '/': { ...htmlPage({ siteName: 'Shared Co' }), delayMs: 300 } })
       // a stray NUL byte in the page's name (the database cannot store one)
-      .site(hosts.nul, {
-        '/': {
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-          body: '<html><head><title>Nul\u0000 Works</title><meta property="og:site_name" content="Nul\u0000 Works"></head><body><p>Hello</p></body></html>',
-        },
-      });
+      .site(hosts.nul, { '/': htmlPage({ title: 'Nul\u0000 Works', siteName: 'Nul\u0000 Works' }) });
     for (const e of escapes) web.site(e.host, { '/': { status: 302, headers: { location: e.location } } });
     // Two crawl threads: the sites are spread over both (crawl-thread.ts), as on a machine with cores to spare.
     env = await startTestEnv({ crawlOverrides: web.overrides(), crawl: { ...testCrawl, threads: 2 } });
