@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from './infra/rate-limit/index.js
 import { AdminService } from './services/admin.service.js';
 import { AuthService } from './services/auth.service.js';
 import { CompanyService } from './services/company.service.js';
+import { CompanyDocumentBuilder } from './services/company-documents.js';
 import { CreditService } from './services/credit.service.js';
 import { CrawlWorker } from './jobs/crawl-worker.js';
 import { createCrawlFunction } from './crawler/crawl-thread.js';
@@ -50,6 +51,8 @@ export interface Container {
   enrichment: EnrichmentService;
   technologies: TechnologyService;
   imports: ImportService;
+  /** builds the company documents that writes marked (migration 0027), in the background, in every process */
+  documents: CompanyDocumentBuilder;
   refresh: RefreshService;
   lists: ListServices;
   fingerprints: FingerprintService;
@@ -94,6 +97,8 @@ export async function createContainer(config: Config, logger: Logger, options: {
     const recounting = imports
       .refreshDerived()
       .catch((err: unknown) => logger.error({ err }, 'recount of what an earlier import left failed; the next import retries it'));
+    const documents = new CompanyDocumentBuilder(db, logger);
+    documents.start();
     let worker: CrawlWorker | undefined;
     let crawl: ReturnType<typeof createCrawlFunction> | undefined;
     const fingerprints = new FingerprintService(db, logger);
@@ -122,6 +127,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       enrichment: new EnrichmentService(db),
       technologies: new TechnologyService(db, cache),
       imports,
+      documents,
       refresh,
       lists: createListServices(db, companies),
       fingerprints,
@@ -155,6 +161,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
         await worker?.stop();
         await syncing;
         await recounting;
+        await documents.stop();
         await crawl?.close();
         auth.stop();
         dataVersion.stop();

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import { NAME_WORD_TABLES } from '../db/repositories/company-search.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { recomputeAll } from '../db/repositories/derived.repository.js';
+import { setMarkingTriggers, writeAllDocuments } from '../db/repositories/company-document.repository.js';
 import { rebuildPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { dropForBulkLoad, restoreDdl } from '../db/repositories/bulk-ddl.repository.js';
 import { hasRows, hasSchema, resetIdentitySequences, setLocalWorkMem, vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
@@ -62,13 +63,22 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
     buildWorld(options.companies, seed, options.referenceDate ?? DEMO_REFERENCE_DATE),
   );
   const tables = demoTables(world);
-  const counts = await copyTables(db, runner, world, tables);
-  await finish(
-    db,
-    runner,
-    world,
-    tables.map((t) => t.table),
-  );
+  // The marking triggers of the company documents (migration 0027) stay off for the load: finish writes every
+  // document itself, and on again however the load ends (the next load's start turns them on after a crash).
+  await setMarkingTriggers(db, false);
+  let counts: Map<string, number>;
+  try {
+    counts = await copyTables(db, runner, world, tables);
+    await finish(
+      db,
+      runner,
+      world,
+      tables.map((t) => t.table),
+    );
+  } finally {
+    await setMarkingTriggers(db, true);
+  }
+  await runner.run('company documents', () => writeAllDocuments(db, 5000));
   // Running API processes drop what they cached before the load (they poll the version).
   await bumpDataVersion(db);
   const count = (table: string): number => counts.get(table) ?? 0;
@@ -91,6 +101,7 @@ async function assertEmpty(db: Database): Promise<void> {
   if (!(await hasSchema(db))) throw new Error('demo data: the database has no Keiretsu schema; run the migrations first');
   // An earlier load that was interrupted may have left indexes or keys dropped: put them back first.
   if (db.engine === 'postgres') await restoreDdl(db);
+  await setMarkingTriggers(db, true);
   for (const table of ['companies', 'vendors', 'technologies']) {
     if (await hasRows(db, table)) {
       throw new Error(`demo data: the ${table} table is not empty; demo data can only be loaded into an empty database`);

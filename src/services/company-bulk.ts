@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
-import { companyRows, type CompanyRow } from '../db/repositories/company.repository.js';
-import { recentPartners, type RecentPartnerRow } from '../db/repositories/company-partner.repository.js';
-import { companyRowsWithDetections } from '../db/repositories/company-technology.repository.js';
+import type { CompanyRow } from '../db/repositories/company.repository.js';
+import { companyDocuments, DOCUMENT_PARTNERS } from '../db/repositories/company-document.repository.js';
+import { detectionRows } from '../db/repositories/company-technology.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { approximateBytes, type DataCache } from '../infra/cache/data-cache.js';
 import { normalizeDomain } from '../lib/domain.js';
@@ -22,7 +22,7 @@ export const BULK_MAX_RAW_ENTRIES = 1000;
  * Partners per result: the most recently observed, in the partner list's default order, each pair merged by
  * the partnership rule (docs/partnerships.md): a page of GET /v1/companies/{identifier}/partnerships?limit=100.
  */
-export const BULK_PARTNERS_CAP = 100;
+export const BULK_PARTNERS_CAP = DOCUMENT_PARTNERS;
 
 /** A domain's result but for the domain itself, which is the one asked for and differs between requests. */
 export interface BulkResult {
@@ -36,15 +36,11 @@ export interface BulkResult {
     evidence_count: number;
     vendor_only: boolean;
   }[];
-  partnerships: {
-    partner_name: string;
-    partner_domain: string;
-    partner_slug: string;
-    partnership_type: RecentPartnerRow['partnership_type'];
-    first_observed_at: string;
-    last_observed_at: string;
-    observation_count: number;
-  }[];
+  /**
+   * the partner entries (BULK_PARTNERS_CAP at most) as JSON text, joined by commas, written by the database
+   * (company-document.repository.ts): the response's `partnerships` is `[` this `]`
+   */
+  partnerships_json: string;
   technology_count: number;
   partnership_count: number;
   firmographics?: Firmographics;
@@ -54,7 +50,7 @@ export interface BulkResult {
 export const NOT_TRACKED: Readonly<BulkResult> = Object.freeze({
   status: 'not_tracked',
   technologies: [],
-  partnerships: [],
+  partnerships_json: '',
   technology_count: 0,
   partnership_count: 0,
 });
@@ -114,7 +110,8 @@ export async function planBulk(
 
 /**
  * The results of these companies with the sections asked for: technologies, the BULK_PARTNERS_CAP most
- * recently observed partners, firmographics. A company no longer there is left out.
+ * recently observed partners, firmographics. A company no longer there is left out. The sections come from the
+ * companies' stored documents where they are current (migration 0027), else from the tables.
  */
 export async function bulkResults(
   db: Queryable,
@@ -122,22 +119,20 @@ export async function bulkResults(
   ids: number[],
   include: ReadonlySet<BulkInclude>,
 ): Promise<Map<number, TrackedResult>> {
-  // With technologies, the rows and their detections come in one statement.
-  const [found, partners] = await Promise.all([
-    include.has('technologies')
-      ? companyRowsWithDetections(db, { ids })
-      : companyRows(db, { ids }).then((rows) => rows.map((row) => ({ row, detections: [] }))),
-    include.has('partnerships') ? recentPartners(db, ids, BULK_PARTNERS_CAP) : new Map<number, RecentPartnerRow[]>(),
-  ]);
+  const rows = await companyDocuments(db, ids, {
+    technologies: include.has('technologies'),
+    partnerships: include.has('partnerships'),
+  });
   const lists = include.has('technologies')
-    ? await technologies.listsFrom(found.map(({ row, detections }) => ({ id: row.id, detections })))
+    ? await technologies.listsFrom(rows.map((row) => ({ id: row.id, detections: detectionRows(row.id, row.detections) })))
     : new Map<number, TechnologyEntry[]>();
   const out = new Map<number, TrackedResult>();
-  for (const { row } of found) {
-    const sections = { technologies: lists.get(row.id) ?? [], partners: partners.get(row.id) ?? [] };
+  for (const row of rows) {
+    const partners = include.has('partnerships') ? row.partners : null;
+    const partnerIds = (partners !== null && row.partner_ids) || [];
     out.set(row.id, {
-      result: trackedResult(row, sections, include),
-      companyIds: [row.id, ...sections.partners.map((p) => p.partner_id)],
+      result: trackedResult(row, { technologies: lists.get(row.id) ?? [], partners: partners ?? '' }, include),
+      companyIds: [row.id, ...partnerIds],
     });
   }
   return out;
@@ -157,7 +152,7 @@ function splitEntries(entries: readonly string[]): { distinct: string[]; rejecte
 
 function trackedResult(
   row: CompanyRow,
-  sections: { technologies: readonly TechnologyEntry[]; partners: readonly RecentPartnerRow[] },
+  sections: { technologies: readonly TechnologyEntry[]; partners: string },
   include: ReadonlySet<BulkInclude>,
 ): BulkResult {
   const result: BulkResult = {
@@ -171,15 +166,7 @@ function trackedResult(
       evidence_count: t.detection_count,
       vendor_only: t.vendor_only,
     })),
-    partnerships: sections.partners.map((p) => ({
-      partner_name: p.partner_name,
-      partner_domain: p.partner_domain,
-      partner_slug: p.partner_slug,
-      partnership_type: p.partnership_type,
-      first_observed_at: p.first_observed_at,
-      last_observed_at: p.last_observed_at,
-      observation_count: p.observation_count,
-    })),
+    partnerships_json: sections.partners,
     technology_count: row.tech_stack_size,
     partnership_count: row.partnership_count,
   };

@@ -1,20 +1,6 @@
 import { prepared, type Queryable } from '../database.js';
-import { isoUtc } from './company.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
 import { PARTNER_ORDER } from './partnership.repository.js';
-
-export interface RecentPartnerRow {
-  company_id: number;
-  partner_id: number;
-  partner_name: string;
-  partner_domain: string;
-  partner_slug: string;
-  partnership_type: 'technology' | 'channel' | 'generic';
-  /** ISO 8601 UTC */
-  first_observed_at: string;
-  last_observed_at: string;
-  observation_count: number;
-}
 
 /** The partner list's default order: latest first, ties by higher partner id. */
 const RECENT_FIRST = PARTNER_ORDER['-last_observed_at'];
@@ -30,37 +16,10 @@ const recentLinks = (columns: string) => `unnest($1::int[]) AS f(id)
                            ORDER BY ${RECENT_FIRST('pl')} LIMIT $2) l`;
 
 /**
- * The `perCompany` most recently observed partners of each company, from partner_links: both directions,
- * each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order, by
- * company (see recentLinks).
- */
-export async function recentPartners(
-  db: Queryable,
-  companyIds: readonly number[],
-  perCompany: number,
-): Promise<Map<number, RecentPartnerRow[]>> {
-  const byCompany = new Map<number, RecentPartnerRow[]>();
-  if (companyIds.length === 0) return byCompany;
-  const r = await db.query<RecentPartnerRow>(
-    prepared(`SELECT f.id AS company_id, l.partner_id, l.partner_name, l.partner_domain, l.partner_slug,
-            l.partnership_type, ${isoUtc('l.first_observed_at')} AS first_observed_at,
-            ${isoUtc('l.last_observed_at')} AS last_observed_at, l.observation_count
-       FROM ${recentLinks('pl.partner_name, pl.partner_domain, pl.partner_slug, pl.partnership_type, pl.first_observed_at, pl.observation_count')}
-      ORDER BY f.id, ${RECENT_FIRST('l')}`),
-    [companyIds, perCompany],
-  );
-  for (const row of r.rows) {
-    const list = byCompany.get(row.company_id);
-    if (list) list.push(row);
-    else byCompany.set(row.company_id, [row]);
-  }
-  return byCompany;
-}
-
-/**
- * The same partners as recentPartners, each company's as the JSON text of its enrichment entries (the route's
- * schema: name, domain, slug, first and last observed, count, and the reserved category and description as null),
- * joined by commas, written by PostgreSQL (json-sql.ts). A batch of 100 companies is then 100 strings for the
+ * The `perCompany` most recently observed partners of each company, from partner_links (both directions, each pair
+ * merged by the partnership rule, docs/partnerships.md, in the partner list's default order), each company's as
+ * the JSON text of its enrichment entries (the route's schema: name, domain, slug, first and last observed, count,
+ * and the reserved category and description as null), joined by commas, written by PostgreSQL (json-sql.ts). A batch of 100 companies is then 100 strings for the
  * server to pass on instead of some 1,500 rows to parse and serialize again. Companies without links are absent.
  */
 export async function recentPartnerEntriesJson(

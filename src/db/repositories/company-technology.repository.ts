@@ -43,28 +43,36 @@ export async function companyRowsWithDetections(
 ): Promise<{ row: CompanyRow; detections: DetectionRow[] }[]> {
   if ('ids' in target && target.ids.length === 0) return [];
   const params: unknown[] = [];
-  const r = await db.query<CompanyRow & { detections: [number | null, number | null, number, string, string][] | null }>(
-    prepared(`SELECT ${COMPANY_COLUMNS},
-            (SELECT json_agg(json_build_array(x.technology_id, x.vendor_id, x.detection_count, x.first_seen, x.last_seen))
-               FROM (SELECT technology_id, NULL::int AS vendor_id, detection_count,
-                            ${isoUtc('first_seen')} AS first_seen, ${isoUtc('last_seen')} AS last_seen
-                       FROM detections WHERE company_id = c.id
-                     UNION ALL
-                     SELECT NULL, vendor_id, detection_count, ${isoUtc('first_seen')}, ${isoUtc('last_seen')}
-                       FROM vendor_detections WHERE company_id = c.id) x) AS detections
+  const r = await db.query<CompanyRow & { detections: DetectionsJson }>(
+    prepared(`SELECT ${COMPANY_COLUMNS}, ${DETECTIONS_JSON('c.id')} AS detections
        FROM companies c WHERE ${targetCondition('c.id', target, params)}`),
     params,
   );
-  return r.rows.map(({ detections, ...row }) => ({
-    row,
-    detections: (detections ?? []).map(([technology_id, vendor_id, detection_count, first_seen, last_seen]) => ({
-      company_id: row.id,
-      technology_id,
-      vendor_id,
-      detection_count,
-      first_seen,
-      last_seen,
-    })),
+  return r.rows.map(({ detections, ...row }) => ({ row, detections: detectionRows(row.id, detections) }));
+}
+
+/** A company's detections as one JSON array (NULL when none), for the company id `id`: see companyRowsWithDetections. */
+export const DETECTIONS_JSON = (id: string) => `
+            (SELECT json_agg(json_build_array(x.technology_id, x.vendor_id, x.detection_count, x.first_seen, x.last_seen))
+               FROM (SELECT technology_id, NULL::int AS vendor_id, detection_count,
+                            ${isoUtc('first_seen')} AS first_seen, ${isoUtc('last_seen')} AS last_seen
+                       FROM detections WHERE company_id = ${id}
+                     UNION ALL
+                     SELECT NULL, vendor_id, detection_count, ${isoUtc('first_seen')}, ${isoUtc('last_seen')}
+                       FROM vendor_detections WHERE company_id = ${id}) x)`;
+
+/** What DETECTIONS_JSON gives, parsed by the driver: [technology_id, vendor_id, detection_count, first_seen, last_seen]. */
+export type DetectionsJson = [number | null, number | null, number, string, string][] | null;
+
+/** The rows of DETECTIONS_JSON's array. */
+export function detectionRows(companyId: number, detections: DetectionsJson): DetectionRow[] {
+  return (detections ?? []).map(([technology_id, vendor_id, detection_count, first_seen, last_seen]) => ({
+    company_id: companyId,
+    technology_id,
+    vendor_id,
+    detection_count,
+    first_seen,
+    last_seen,
   }));
 }
 

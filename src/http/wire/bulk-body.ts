@@ -1,4 +1,3 @@
-import fastJson from 'fast-json-stringify';
 import { Type } from 'typebox';
 import type { Container } from '../../container.js';
 import type { BulkInclude, BulkPlan, BulkResult, TrackedResult } from '../../services/company-bulk.js';
@@ -6,6 +5,7 @@ import { NOT_TRACKED } from '../../services/company-bulk.js';
 import { CompanyList } from '../../services/free-windows.js';
 import { BulkResultSchema } from '../routes/v1/companies/schemas.js';
 import { deflatePiece, GzipBuilder, type DeflatedPiece } from './gzip-pieces.js';
+import { splicingWriter } from './splice.js';
 
 /**
  * The bytes of a bulk lookup's response (POST /v1/companies), assembled from per-company pieces.
@@ -18,7 +18,8 @@ import { deflatePiece, GzipBuilder, type DeflatedPiece } from './gzip-pieces.js'
  *
  * A piece is a result's JSON without its domain: `,"status":...}`. The response's text is `{"domain":"…"` and
  * the piece, for each domain; the pieces come from a serializer of the result's schema without `domain`
- * (compiled once, here), so nothing depends on where `domain` stands in the schema. test/companies-bulk.test.ts
+ * (compiled once, here), so nothing depends on where `domain` stands in the schema, with the partner entries
+ * the database wrote spliced in (splice.ts). test/companies-bulk.test.ts
  * checks that the body is exactly what the route's response schema writes.
  */
 export interface BulkBody {
@@ -33,11 +34,11 @@ interface Piece<P> {
   companies: CompanyList;
 }
 
-const encodeWithoutDomain = fastJson(Type.Omit(BulkResultSchema, ['domain']) as object) as (result: BulkResult) => string;
+const writeWithoutDomain = splicingWriter<BulkResult>(Type.Omit(BulkResultSchema, ['domain']), 'partnerships');
 
-/** A result's JSON from just after its domain. */
+/** A result's JSON from just after its domain, its partner entries (written by the database) put in place. */
 function tailOf(result: BulkResult): Buffer {
-  const json = encodeWithoutDomain(result);
+  const json = writeWithoutDomain(result, `[${result.partnerships_json}]`);
   // Every result has a status, so the object is never empty: `{"status":…}` becomes `,"status":…}`.
   return Buffer.from(`,${json.slice(1)}`);
 }

@@ -1,0 +1,174 @@
+import { prepared, type Database, type Queryable } from '../database.js';
+import { COMPANY_COLUMNS, type CompanyRow } from './company.repository.js';
+import { DETECTIONS_JSON, type DetectionsJson } from './company-technology.repository.js';
+import { ISO_TIME, jsonObject } from './json-sql.js';
+import { PARTNER_ORDER } from './partnership.repository.js';
+
+/**
+ * Company documents (migration 0027): what a bulk lookup returns of a company beyond its companies row, stored and
+ * read by primary key. A document is used only when no mark names its company; otherwise, or when there is none,
+ * the same columns are computed from the tables (the SQL below is the one definition of both).
+ */
+
+/** A company's row with its bulk sections: detections as DETECTIONS_JSON gives them, partners as PARTNER_ENTRIES. */
+export interface CompanyDocumentRow extends CompanyRow {
+  detections: DetectionsJson;
+  /** the partner entries of the response (JSON objects joined by commas), most recent first; null: none or not asked */
+  partners: string | null;
+  /** the listed partners' ids, for metering; null: none or not asked */
+  partner_ids: number[] | null;
+}
+
+/** Partners per document: a page of GET /v1/companies/{identifier}/partnerships?limit=100. */
+export const DOCUMENT_PARTNERS = 100;
+
+const RECENT_FIRST = PARTNER_ORDER['-last_observed_at'];
+
+/** The response's partner entry (the bulk schema's PartnerEntrySchema, in its order), written by PostgreSQL. */
+const PARTNER_ENTRY = jsonObject({
+  partner_name: 'pl.partner_name',
+  partner_domain: 'pl.partner_domain',
+  partner_slug: 'pl.partner_slug',
+  partnership_type: 'pl.partnership_type',
+  first_observed_at: ISO_TIME('pl.first_observed_at'),
+  last_observed_at: ISO_TIME('pl.last_observed_at'),
+  observation_count: 'pl.observation_count',
+});
+
+/**
+ * `partners` and `partner_ids` of the company `id`: its DOCUMENT_PARTNERS most recently observed partners, both
+ * directions, each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order.
+ * One backward walk of partner_links_last_idx that stops after DOCUMENT_PARTNERS rows: a hub's tens of thousands of
+ * links are never read.
+ */
+const PARTNERS = (id: string) => `LATERAL (
+            SELECT string_agg(l.entry, ',' ORDER BY ${RECENT_FIRST('l')}) AS partners,
+                   array_agg(l.partner_id ORDER BY ${RECENT_FIRST('l')}) AS partner_ids
+              FROM (SELECT pl.partner_id, pl.last_observed_at, ${PARTNER_ENTRY} AS entry
+                      FROM partner_links pl WHERE pl.company_id = ${id}
+                     ORDER BY ${RECENT_FIRST('pl')} LIMIT ${DOCUMENT_PARTNERS}) l) p`;
+
+/**
+ * The rows of these companies with their sections (absent: no such company), each from its document when one is
+ * current, else computed: `technologies` and `partnerships` say which sections a computed row needs (the others
+ * are null). Two statements at most: the documents, then the rest.
+ */
+export async function companyDocuments(
+  db: Queryable,
+  ids: readonly number[],
+  sections: { technologies: boolean; partnerships: boolean },
+): Promise<CompanyDocumentRow[]> {
+  if (ids.length === 0) return [];
+  const stored = await db.query<CompanyDocumentRow>(
+    prepared(`SELECT ${COMPANY_COLUMNS}, d.detections, d.partners, d.partner_ids
+       FROM companies c JOIN company_documents d ON d.company_id = c.id
+      WHERE c.id = ANY($1::int[])
+        AND NOT EXISTS (SELECT 1 FROM company_document_marks m WHERE m.company_id = c.id)`),
+    [ids],
+  );
+  if (stored.rows.length === ids.length) return stored.rows;
+  const have = new Set(stored.rows.map((r) => r.id));
+  const rest = ids.filter((id) => !have.has(id));
+  const computed = await db.query<CompanyDocumentRow>(
+    prepared(`SELECT ${COMPANY_COLUMNS},
+            ${sections.technologies ? DETECTIONS_JSON('c.id') : 'NULL::json'} AS detections,
+            ${sections.partnerships ? 'p.partners, p.partner_ids' : 'NULL::text AS partners, NULL::int[] AS partner_ids'}
+       FROM companies c${sections.partnerships ? ` CROSS JOIN ${PARTNERS('c.id')}` : ''}
+      WHERE c.id = ANY($1::int[])`),
+    [rest],
+  );
+  return [...stored.rows, ...computed.rows];
+}
+
+/** Serializes document builders across processes (pg_try_advisory_xact_lock): an arbitrary constant. */
+const BUILDER_LOCK = 7_202_611_271;
+
+/**
+ * Builds the documents of the `limit` oldest marks' companies and deletes those marks, in one transaction; returns
+ * how many marks it consumed (0: none left, or another builder is at work). The marks are read first and the
+ * documents built by a later statement, so from a snapshot that sees every write those marks stand for; a write the
+ * snapshot does not see has a mark of its own, not read here, which stays. One builder at a time, so that a
+ * document built from an older snapshot never replaces one built from a newer.
+ */
+export async function buildMarkedDocuments(db: Database, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [BUILDER_LOCK]);
+    if (!lock.rows[0]?.ok) return 0;
+    const marks = await tx.query<{ id: string; company_id: number }>(
+      `SELECT id, company_id FROM company_document_marks ORDER BY id LIMIT $1`,
+      [limit],
+    );
+    if (marks.rows.length === 0) return 0;
+    const companies = [...new Set(marks.rows.map((m) => m.company_id))].sort((a, b) => a - b);
+    await writeDocuments(tx, companies);
+    await tx.query(`DELETE FROM company_document_marks WHERE id = ANY($1::bigint[])`, [marks.rows.map((m) => m.id)]);
+    return marks.rows.length;
+  });
+}
+
+/** The documents of these companies written from their tables now (companies no longer there are skipped). */
+export async function writeDocuments(db: Queryable, companyIds: readonly number[]): Promise<void> {
+  await db.query(
+    `INSERT INTO company_documents (company_id, detections, partners, partner_ids)
+     SELECT c.id, ${DETECTIONS_JSON('c.id')}, p.partners, coalesce(p.partner_ids, '{}')
+       FROM companies c CROSS JOIN ${PARTNERS('c.id')}
+      WHERE c.id = ANY($1::int[])
+     ON CONFLICT (company_id) DO UPDATE
+        SET detections = EXCLUDED.detections, partners = EXCLUDED.partners, partner_ids = EXCLUDED.partner_ids`,
+    [companyIds],
+  );
+}
+
+/** Marks not yet built (an operator's gauge, and the benchmark's wait). */
+export async function pendingDocumentMarks(db: Queryable): Promise<number> {
+  const r = await db.query<{ n: string }>(`SELECT count(*) AS n FROM company_document_marks`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** The marking triggers of migration 0027, by table. */
+const MARKING_TRIGGERS: Record<string, string[]> = {
+  companies: ['companies_documents_insert'],
+  detections: [
+    'detections_documents_insert',
+    'detections_documents_update',
+    'detections_documents_delete',
+    'detections_documents_truncate',
+  ],
+  vendor_detections: [
+    'vendor_detections_documents_insert',
+    'vendor_detections_documents_update',
+    'vendor_detections_documents_delete',
+    'vendor_detections_documents_truncate',
+  ],
+  partner_links: [
+    'partner_links_documents_insert',
+    'partner_links_documents_update',
+    'partner_links_documents_delete',
+    'partner_links_documents_truncate',
+  ],
+};
+
+/**
+ * Turns the marking triggers off or on: only for a load into an empty database (the demo), which writes every
+ * document itself afterwards (writeAllDocuments). Captured for a COPY of 20 million detections, their transition
+ * tables alone would be gigabytes. An interrupted load leaves them off; the next load's start turns them on again.
+ */
+export async function setMarkingTriggers(db: Queryable, enabled: boolean): Promise<void> {
+  for (const [table, triggers] of Object.entries(MARKING_TRIGGERS))
+    for (const trigger of triggers) await db.query(`ALTER TABLE ${table} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+}
+
+/** Every company's document, written in chunks of `chunk` ids (a fresh load: no marks, no readers yet). */
+export async function writeAllDocuments(db: Queryable, chunk: number, onChunk?: (written: number) => void): Promise<number> {
+  let after = 0;
+  let written = 0;
+  for (;;) {
+    const r = await db.query<{ id: number }>(`SELECT id FROM companies WHERE id > $1 ORDER BY id LIMIT $2`, [after, chunk]);
+    if (r.rows.length === 0) return written;
+    const ids = r.rows.map((row) => row.id);
+    await writeDocuments(db, ids);
+    written += ids.length;
+    after = ids[ids.length - 1]!;
+    onChunk?.(written);
+  }
+}

@@ -1,0 +1,141 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { pendingDocumentMarks } from '../src/db/repositories/company-document.repository.js';
+import { startTestEnv, type TestEnv } from './support/harness.js';
+import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
+
+/**
+ * Company documents (migration 0027): a bulk lookup reads a company's detections and partners from its stored
+ * document when no mark names it, and from the tables otherwise. The response must be the same byte for byte
+ * either way, and no write may ever be hidden by a document built before it. The data cache is off, so every
+ * request reads the database.
+ */
+describe('company documents behind the bulk lookup', () => {
+  let env: TestEnv;
+  let customer: Customer;
+  const p = uniq('docs');
+  const domains = Array.from({ length: 6 }, (_, i) => `${p}-c${i}.com`);
+  const techs = [1, 2, 3].map((i) => `${p}-t${i}`);
+  const vendorOnly = `${p}-vendor-only.com`;
+  const seen = (day: number) => ({
+    first_seen: `2025-01-${String(day).padStart(2, '0')}T00:00:00Z`,
+    last_seen: `2026-02-${String(day).padStart(2, '0')}T10:11:12.345Z`,
+  });
+  const partnership = (company: string, partner: string, type: string, day: number, count = 1) => ({
+    type: 'partnership',
+    company,
+    partner,
+    partnership_type: type,
+    first_observed_at: `2024-03-${String(day).padStart(2, '0')}T00:00:00Z`,
+    last_observed_at: `2026-04-${String(day).padStart(2, '0')}T08:00:00.5Z`,
+    observation_count: count,
+  });
+  const lookup = async (): Promise<string> => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/v1/companies',
+      headers: { 'x-api-key': customer.userKey },
+      payload: { domains, include: ['technologies', 'partnerships', 'firmographics'] },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.body;
+  };
+  const count = async (sql: string): Promise<number> => Number((await env.container.db.query<{ n: string }>(sql)).rows[0]!.n);
+  /** the answer computed from the tables: every company marked, so that no document is used */
+  const computed = async (): Promise<string> => {
+    await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
+    return lookup();
+  };
+
+  before(async () => {
+    env = await startTestEnv({ cacheMegabytes: 0 });
+    customer = await createCustomer(env, { credits: 1_000_000 });
+    const result = await importRecords(env, [
+      ...techs.map((t, i) => ({
+        type: 'technology',
+        tech_key: t,
+        display_name: `Tech "${i}" \u00e9\u{1F600}`,
+        vendor_name: `V${i}`,
+        vendor_domain: `${t}-v.com`,
+      })),
+      { type: 'technology', tech_key: `${p}-vo`, display_name: 'VO', vendor_name: 'Vendor Only', vendor_domain: vendorOnly },
+      ...domains.map((d, i) => ({
+        type: 'company',
+        name: `Company ${i} <&> \\ "q"`,
+        primary_domain: d,
+        firmographics: { country: 'DE', employee_range: '11-50' },
+      })),
+      ...domains
+        .slice(0, 4)
+        .flatMap((d, i) =>
+          techs.slice(0, i + 1).map((t, j) => ({ type: 'detection', company: d, tech_key: t, detection_count: j + 1, ...seen(i + j + 1) })),
+        ),
+      { type: 'detection', company: domains[1], vendor_domain: vendorOnly, detection_count: 2, ...seen(9) },
+      partnership(domains[0]!, domains[1]!, 'technology', 1, 2),
+      partnership(domains[0]!, domains[2]!, 'channel', 2),
+      partnership(domains[3]!, domains[0]!, 'generic', 3, 5),
+      partnership(domains[2]!, domains[1]!, 'technology', 4),
+    ]);
+    assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
+  });
+  after(() => env.close());
+
+  test('every company gets a document, and the answer from documents is the answer from the tables', async () => {
+    await env.container.documents.build();
+    assert.equal(await pendingDocumentMarks(env.container.db), 0);
+    assert.equal(await count(`SELECT count(*) AS n FROM company_documents`), await count(`SELECT count(*) AS n FROM companies`));
+    const fromDocuments = await lookup();
+    const fromTables = await computed();
+    assert.equal(fromDocuments, fromTables);
+    const body = JSON.parse(fromDocuments) as { data: { partnerships: unknown[]; technologies: unknown[] }[] };
+    assert.equal(body.data[0]!.partnerships.length, 3);
+    assert.equal(body.data[3]!.technologies.length, 3);
+    await env.container.documents.build();
+    assert.equal(await lookup(), fromTables);
+  });
+
+  test('a write is seen at once, before its companies documents are built again', async () => {
+    await env.container.documents.build();
+    const before = await lookup();
+    // New and changed detections, a new partnership, a partner renamed (its card in the others' partner links).
+    const result = await importRecords(env, [
+      { type: 'detection', company: domains[5], tech_key: techs[2], detection_count: 4, ...seen(20) },
+      { type: 'detection', company: domains[0], tech_key: techs[0], detection_count: 9, ...seen(21) },
+      partnership(domains[4]!, domains[5]!, 'channel', 22),
+      { type: 'company', name: 'Renamed Partner', primary_domain: domains[2] },
+    ]);
+    assert.equal(result.rejected_total, 0, JSON.stringify(result.rejected));
+    assert.ok((await pendingDocumentMarks(env.container.db)) > 0, 'the writes marked their companies');
+    const afterWrite = await lookup();
+    assert.notEqual(afterWrite, before);
+    const body = JSON.parse(afterWrite) as { data: { partnerships: { partner_name: string }[]; technologies: unknown[] }[] };
+    assert.ok(
+      body.data[0]!.partnerships.some((e) => e.partner_name === 'Renamed Partner'),
+      'the rename shows in a partner entry',
+    );
+    assert.equal(body.data[5]!.technologies.length, 1);
+    await env.container.documents.build();
+    assert.equal(await pendingDocumentMarks(env.container.db), 0);
+    assert.equal(await lookup(), afterWrite, 'the documents built again give the same answer');
+    assert.equal(await computed(), afterWrite);
+  });
+
+  test('partnerships and detections deleted (a company gone) leave no document behind', async () => {
+    await env.container.documents.build();
+    const id = await count(`SELECT id AS n FROM companies WHERE primary_domain = '${domains[1]}'`);
+    await env.container.db.query(`DELETE FROM companies WHERE id = $1`, [id]);
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/v1/companies',
+      headers: { 'x-api-key': customer.userKey },
+      payload: { domains: [domains[0], domains[2]], include: ['technologies', 'partnerships'] },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const entries = (res.json() as { data: { partnerships: { partner_domain: string }[] }[] }).data.flatMap((r) => r.partnerships);
+    assert.ok(!entries.some((e) => e.partner_domain === domains[1]), 'the deleted company is no longer listed as a partner');
+    assert.equal(await count(`SELECT count(*) AS n FROM company_documents WHERE company_id = ${id}`), 0);
+    await env.container.documents.build();
+    const fromDocuments = await lookup();
+    assert.equal(fromDocuments, await computed());
+  });
+});
