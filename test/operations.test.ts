@@ -117,6 +117,7 @@ describe('operations', () => {
     assert.ok((value(text, 'keiretsu_jobs{status="running"}') ?? 0) >= 1, text);
     assert.ok((value(text, 'keiretsu_crawl_tasks{state="queued",error=""}') ?? 0) >= 1);
     assert.equal(value(text, 'keiretsu_database_up'), 1);
+    assert.equal(typeof value(text, 'keiretsu_company_document_marks'), 'number', 'the documents gauge is there');
     const max = value(text, 'keiretsu_db_pool_connections{state="max"}');
     assert.equal(max, env.container.db.engine === 'pglite' ? 1 : env.config.databasePoolSize);
     assert.ok((value(text, 'keiretsu_db_pool_connections{state="open"}') ?? 0) >= 1);

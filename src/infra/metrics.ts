@@ -4,6 +4,7 @@ import type { PoolStats } from '../db/database.js';
 export interface QueueCounts {
   jobs: { status: string; count: number }[];
   tasks: { state: string; error: string | null; count: number }[];
+  documentMarks: number;
 }
 
 /** What the metrics read when scraped, from the parts that hold the figures. */
@@ -114,6 +115,15 @@ export class ServiceMetrics {
         if (!q) return;
         this.reset();
         for (const t of q.tasks) this.set({ state: t.state, error: t.error ?? '' }, t.count);
+      },
+    });
+    new Gauge({
+      name: 'keiretsu_company_document_marks',
+      help: 'writes to companies not yet in their stored documents (the bulk lookup reads those companies the long way)',
+      registers,
+      async collect() {
+        const q = await queues();
+        if (q) this.set(q.documentMarks);
       },
     });
     const batches = new Gauge({
