@@ -40,11 +40,25 @@ describe('company documents behind the bulk lookup', () => {
     assert.equal(res.statusCode, 200, res.body);
     return res.body;
   };
+  const enrich = async (): Promise<string> => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/v1/enrich/partnerships',
+      headers: { 'x-api-key': customer.userKey },
+      payload: { domains },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.body;
+  };
   const count = async (sql: string): Promise<number> => Number((await env.container.db.query<{ n: string }>(sql)).rows[0]!.n);
   /** the answer computed from the tables: every company marked, so that no document is used */
   const computed = async (): Promise<string> => {
     await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
     return lookup();
+  };
+  const computedEnrichment = async (): Promise<string> => {
+    await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
+    return enrich();
   };
 
   before(async () => {
@@ -85,8 +99,11 @@ describe('company documents behind the bulk lookup', () => {
     assert.equal(await pendingDocumentMarks(env.container.db), 0);
     assert.equal(await count(`SELECT count(*) AS n FROM company_documents`), await count(`SELECT count(*) AS n FROM companies`));
     const fromDocuments = await lookup();
+    const enrichedFromDocuments = await enrich();
     const fromTables = await computed();
     assert.equal(fromDocuments, fromTables);
+    assert.equal(enrichedFromDocuments, await computedEnrichment());
+    assert.equal((JSON.parse(enrichedFromDocuments) as { domains_with_partnerships: number }).domains_with_partnerships, 4);
     const body = JSON.parse(fromDocuments) as { data: { partnerships: unknown[]; technologies: unknown[] }[] };
     assert.equal(body.data[0]!.partnerships.length, 3);
     assert.equal(body.data[3]!.technologies.length, 3);
@@ -97,6 +114,7 @@ describe('company documents behind the bulk lookup', () => {
   test('a write is seen at once, before its companies documents are built again', async () => {
     await env.container.documents.build();
     const before = await lookup();
+    const enrichedBefore = await enrich();
     // New and changed detections, a new partnership, a partner renamed (its card in the others' partner links).
     const result = await importRecords(env, [
       { type: 'detection', company: domains[5], tech_key: techs[2], detection_count: 4, ...seen(20) },
@@ -108,6 +126,9 @@ describe('company documents behind the bulk lookup', () => {
     assert.ok((await pendingDocumentMarks(env.container.db)) > 0, 'the writes marked their companies');
     const afterWrite = await lookup();
     assert.notEqual(afterWrite, before);
+    const enrichedAfterWrite = await enrich();
+    assert.notEqual(enrichedAfterWrite, enrichedBefore);
+    assert.match(enrichedAfterWrite, /Renamed Partner/);
     const body = JSON.parse(afterWrite) as { data: { partnerships: { partner_name: string }[]; technologies: unknown[] }[] };
     assert.ok(
       body.data[0]!.partnerships.some((e) => e.partner_name === 'Renamed Partner'),
@@ -117,6 +138,7 @@ describe('company documents behind the bulk lookup', () => {
     await env.container.documents.build();
     assert.equal(await pendingDocumentMarks(env.container.db), 0);
     assert.equal(await lookup(), afterWrite, 'the documents built again give the same answer');
+    assert.equal(await enrich(), enrichedAfterWrite);
     assert.equal(await computed(), afterWrite);
   });
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { recentPartnerEntriesJson } from '../db/repositories/company-partner.repository.js';
+import { DOCUMENT_PARTNERS, enrichmentPartnerEntries } from '../db/repositories/company-document.repository.js';
 import * as repo from '../db/repositories/partnership.repository.js';
 import { AppError } from '../errors/app-error.js';
 import { normalizeDomain, registrableDomain } from '../lib/domain.js';
@@ -14,7 +14,7 @@ const MAX_ENTRY_LENGTH = 253;
  * its page ceiling). partnership_count always gives the full number; page the partner list for the rest.
  * It bounds a batch of 100 hubs to 10,000 entries.
  */
-export const ENRICH_PARTNERS_PER_DOMAIN = 100;
+export const ENRICH_PARTNERS_PER_DOMAIN = DOCUMENT_PARTNERS;
 
 export type EnrichmentStatus = 'found' | 'no_partnerships' | 'not_tracked';
 
@@ -70,10 +70,7 @@ export class EnrichmentService {
     });
     const resolved = await repo.resolveDomains(this.db, candidates);
     const ids = [...new Set(resolved.values())];
-    const [companies, partners] = await Promise.all([
-      repo.companiesByIds(this.db, ids),
-      recentPartnerEntriesJson(this.db, ids, ENRICH_PARTNERS_PER_DOMAIN),
-    ]);
+    const [companies, partners] = await Promise.all([repo.companiesByIds(this.db, ids), enrichmentPartnerEntries(this.db, ids)]);
     const results = entries.map((e, index): EnrichmentResult => {
       const id = resolved.get(index);
       const company = id === undefined ? undefined : companies.get(id);

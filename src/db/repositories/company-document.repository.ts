@@ -24,7 +24,7 @@ export const DOCUMENT_PARTNERS = 100;
 
 const RECENT_FIRST = PARTNER_ORDER['-last_observed_at'];
 
-/** The response's partner entry (the bulk schema's PartnerEntrySchema, in its order), written by PostgreSQL. */
+/** The bulk lookup's partner entry (its PartnerEntrySchema, in that order), written by PostgreSQL. */
 const PARTNER_ENTRY = jsonObject({
   partner_name: 'pl.partner_name',
   partner_domain: 'pl.partner_domain',
@@ -35,16 +35,31 @@ const PARTNER_ENTRY = jsonObject({
   observation_count: 'pl.observation_count',
 });
 
+/** The enrichment's partner entry (its route's schema; category and description reserved as null). */
+const ENRICHMENT_ENTRY = jsonObject({
+  partner_name: 'pl.partner_name',
+  partner_domain: 'pl.partner_domain',
+  partner_slug: 'pl.partner_slug',
+  first_observed_at: ISO_TIME('pl.first_observed_at'),
+  last_observed_at: ISO_TIME('pl.last_observed_at'),
+  observation_count: 'pl.observation_count',
+  category: 'NULL',
+  description: 'NULL',
+});
+
 /**
- * `partners` and `partner_ids` of the company `id`: its DOCUMENT_PARTNERS most recently observed partners, both
- * directions, each pair merged by the partnership rule (docs/partnerships.md), in the partner list's default order.
- * One backward walk of partner_links_last_idx that stops after DOCUMENT_PARTNERS rows: a hub's tens of thousands of
- * links are never read.
+ * `partners`, `partner_ids` and `enrichment_partners` of the company `id`: its DOCUMENT_PARTNERS most recently
+ * observed partners, both directions, each pair merged by the partnership rule (docs/partnerships.md), in the
+ * partner list's default order; NULL when it has none. One backward walk of partner_links_last_idx that stops after
+ * DOCUMENT_PARTNERS rows: a hub's tens of thousands of links are never read. `entries` picks what to write.
  */
-const PARTNERS = (id: string) => `LATERAL (
-            SELECT string_agg(l.entry, ',' ORDER BY ${RECENT_FIRST('l')}) AS partners,
-                   array_agg(l.partner_id ORDER BY ${RECENT_FIRST('l')}) AS partner_ids
-              FROM (SELECT pl.partner_id, pl.last_observed_at, ${PARTNER_ENTRY} AS entry
+const PARTNERS = (id: string, entries: { bulk: boolean; enrichment: boolean }) => `LATERAL (
+            SELECT ${entries.bulk ? `string_agg(l.entry, ',' ORDER BY ${RECENT_FIRST('l')})` : 'NULL::text'} AS partners,
+                   ${entries.bulk ? `array_agg(l.partner_id ORDER BY ${RECENT_FIRST('l')})` : 'NULL::int[]'} AS partner_ids,
+                   ${entries.enrichment ? `string_agg(l.enrichment_entry, ',' ORDER BY ${RECENT_FIRST('l')})` : 'NULL::text'} AS enrichment_partners
+              FROM (SELECT pl.partner_id, pl.last_observed_at,
+                           ${entries.bulk ? PARTNER_ENTRY : 'NULL'} AS entry,
+                           ${entries.enrichment ? ENRICHMENT_ENTRY : 'NULL'} AS enrichment_entry
                       FROM partner_links pl WHERE pl.company_id = ${id}
                      ORDER BY ${RECENT_FIRST('pl')} LIMIT ${DOCUMENT_PARTNERS}) l) p`;
 
@@ -73,11 +88,42 @@ export async function companyDocuments(
     prepared(`SELECT ${COMPANY_COLUMNS},
             ${sections.technologies ? DETECTIONS_JSON('c.id') : 'NULL::json'} AS detections,
             ${sections.partnerships ? 'p.partners, p.partner_ids' : 'NULL::text AS partners, NULL::int[] AS partner_ids'}
-       FROM companies c${sections.partnerships ? ` CROSS JOIN ${PARTNERS('c.id')}` : ''}
+       FROM companies c${sections.partnerships ? ` CROSS JOIN ${PARTNERS('c.id', { bulk: true, enrichment: false })}` : ''}
       WHERE c.id = ANY($1::int[])`),
     [rest],
   );
   return [...stored.rows, ...computed.rows];
+}
+
+/**
+ * The enrichment's partner entries of these companies as JSON text, joined by commas, most recent first (absent: no
+ * partners, or no such company), from their documents where current, else from partner_links. A batch of 100
+ * companies is 100 strings for the server to pass on instead of some 1,600 rows to parse and serialize again.
+ */
+export async function enrichmentPartnerEntries(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  const stored = await db.query<{ id: number; json: string | null }>(
+    prepared(`SELECT d.company_id AS id, d.enrichment_partners AS json
+       FROM company_documents d
+      WHERE d.company_id = ANY($1::int[])
+        AND NOT EXISTS (SELECT 1 FROM company_document_marks m WHERE m.company_id = d.company_id)`),
+    [ids],
+  );
+  const have = new Set(stored.rows.map((r) => r.id));
+  const rest = ids.filter((id) => !have.has(id));
+  const computed =
+    rest.length === 0
+      ? []
+      : (
+          await db.query<{ id: number; json: string | null }>(
+            prepared(`SELECT f.id, p.enrichment_partners AS json
+               FROM unnest($1::int[]) AS f(id) CROSS JOIN ${PARTNERS('f.id', { bulk: false, enrichment: true })}`),
+            [rest],
+          )
+        ).rows;
+  for (const row of [...stored.rows, ...computed]) if (row.json !== null) out.set(row.id, row.json);
+  return out;
 }
 
 /** Serializes document builders across processes (pg_try_advisory_xact_lock): an arbitrary constant. */
@@ -109,12 +155,13 @@ export async function buildMarkedDocuments(db: Database, limit: number): Promise
 /** The documents of these companies written from their tables now (companies no longer there are skipped). */
 export async function writeDocuments(db: Queryable, companyIds: readonly number[]): Promise<void> {
   await db.query(
-    `INSERT INTO company_documents (company_id, detections, partners, partner_ids)
-     SELECT c.id, ${DETECTIONS_JSON('c.id')}, p.partners, coalesce(p.partner_ids, '{}')
-       FROM companies c CROSS JOIN ${PARTNERS('c.id')}
+    `INSERT INTO company_documents (company_id, detections, partners, partner_ids, enrichment_partners)
+     SELECT c.id, ${DETECTIONS_JSON('c.id')}, p.partners, coalesce(p.partner_ids, '{}'), p.enrichment_partners
+       FROM companies c CROSS JOIN ${PARTNERS('c.id', { bulk: true, enrichment: true })}
       WHERE c.id = ANY($1::int[])
      ON CONFLICT (company_id) DO UPDATE
-        SET detections = EXCLUDED.detections, partners = EXCLUDED.partners, partner_ids = EXCLUDED.partner_ids`,
+        SET detections = EXCLUDED.detections, partners = EXCLUDED.partners, partner_ids = EXCLUDED.partner_ids,
+            enrichment_partners = EXCLUDED.enrichment_partners`,
     [companyIds],
   );
 }
