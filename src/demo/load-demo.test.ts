@@ -105,6 +105,19 @@ test('the partner links read model is built: both directions of every pair', asy
   assert.equal(off, 0);
 });
 
+test('every company has its document, no mark is left, and the marking triggers are on again', async () => {
+  assert.equal(await count('SELECT count(*) AS n FROM company_documents'), N);
+  assert.equal(await count('SELECT count(*) AS n FROM company_document_marks'), 0);
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE '%_documents_%' AND tgenabled = 'D'`), 0);
+  const stale = await count(
+    `SELECT count(*) AS n FROM company_documents d
+      WHERE d.partner_ids <> coalesce((SELECT array_agg(x.partner_id ORDER BY x.last_observed_at DESC, x.partner_id DESC)
+                                         FROM (SELECT partner_id, last_observed_at FROM partner_links l WHERE l.company_id = d.company_id
+                                                ORDER BY last_observed_at DESC, partner_id DESC LIMIT 100) x), '{}')`,
+  );
+  assert.equal(stale, 0);
+});
+
 test('identity sequences continue after the loaded ids', async () => {
   for (const [table, loaded] of [
     ['companies', result.companies],
