@@ -146,6 +146,12 @@ export async function buildMarkedDocuments(db: Database, limit: number): Promise
     );
     if (marks.rows.length === 0) return 0;
     const companies = [...new Set(marks.rows.map((m) => m.company_id))].sort((a, b) => a - b);
+    // The companies' rows first, in id order, as the documents' foreign key would lock them: a company deleted
+    // meanwhile then waits for this transaction, or this one for it, instead of each holding what the other needs
+    // (its document row, and its companies row).
+    await tx.query(`SELECT count(*) FROM (SELECT 1 FROM companies WHERE id = ANY($1::int[]) ORDER BY id FOR KEY SHARE) locked`, [
+      companies,
+    ]);
     await writeDocuments(tx, companies);
     await tx.query(`DELETE FROM company_document_marks WHERE id = ANY($1::bigint[])`, [marks.rows.map((m) => m.id)]);
     return marks.rows.length;
