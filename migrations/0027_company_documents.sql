@@ -5,7 +5,8 @@
 -- machine whose OS cache did not hold the 15 GB database, and about 20 ms of the server's CPU parsing the rows
 -- (docs/benchmarks.md, issue 19). A document holds the company's detections as the JSON array the lookup reads
 -- (src/db/repositories/company-technology.repository.ts) and its 100 most recent partners' entries as the JSON text
--- the response carries, with their ids for metering; a lookup reads it by primary key beside the companies row.
+-- the response carries, with their ids for metering, and the same partners as the enrichment's entries (its own
+-- format); a lookup or an enrichment reads it by primary key beside the companies row.
 -- Nothing in a document depends on the catalogue (names and popularity are joined in the server, as before).
 --
 -- A document is only ever used when no mark below names its company. Every statement that writes detections,
@@ -22,7 +23,9 @@ CREATE TABLE company_documents (
   detections  json,
   -- the partner entries of the bulk lookup's response, joined by commas, most recent first; NULL: no partners
   partners    text,
-  partner_ids integer[] NOT NULL
+  partner_ids integer[] NOT NULL,
+  -- the same partners as POST /v1/enrich/partnerships lists them (its own entry format), joined by commas
+  enrichment_partners text
 );
 
 CREATE TABLE company_document_marks (
