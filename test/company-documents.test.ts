@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pendingDocumentMarks } from '../src/db/repositories/company-document.repository.js';
-import { startTestEnv, type TestEnv } from './support/harness.js';
+import { buildMarkedDocuments, pendingDocumentMarks } from '../src/db/repositories/company-document.repository.js';
+import { ENGINE, startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
 
 /**
@@ -161,3 +161,145 @@ describe('company documents behind the bulk lookup', () => {
     assert.equal(fromDocuments, await computed());
   });
 });
+
+describe('company documents under concurrent writes', () => {
+  let env: TestEnv;
+  let customer: Customer;
+  const p = uniq('docsrace');
+  const domains = Array.from({ length: 12 }, (_, i) => `${p}-c${i}.com`);
+  const techs = Array.from({ length: 6 }, (_, i) => `${p}-t${i}`);
+  const lookup = async (): Promise<string> => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/v1/companies',
+      headers: { 'x-api-key': customer.userKey },
+      payload: { domains, include: ['technologies', 'partnerships'] },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.body;
+  };
+
+  before(async () => {
+    env = await startTestEnv({ cacheMegabytes: 0 });
+    customer = await createCustomer(env, { credits: 1_000_000 });
+    await importRecords(env, [
+      ...techs.map((t) => ({ type: 'technology', tech_key: t, display_name: t, vendor_name: `V ${t}`, vendor_domain: `${t}-v.com` })),
+      ...domains.map((d, i) => ({ type: 'company', name: `C${i}`, primary_domain: d })),
+    ]);
+  });
+  after(() => env.close());
+
+  test('imports and the builder at once: once the builder has caught up, the documents give the tables answer', async () => {
+    // Every round writes detections and partnerships of random companies while the builder runs; on PostgreSQL they
+    // run on separate connections, so a document may be built from a snapshot that misses a write in flight.
+    let seed = 7;
+    const rnd = (n: number) => (((seed = (seed * 1103515245 + 12345) % 2147483648) % n) + n) % n;
+    for (let round = 0; round < 12; round++) {
+      const day = String(1 + round).padStart(2, '0');
+      const records = Array.from({ length: 8 }, () => {
+        const company = domains[rnd(domains.length)]!;
+        if (rnd(2) === 0)
+          return {
+            type: 'detection',
+            company,
+            tech_key: techs[rnd(techs.length)],
+            detection_count: 1 + rnd(5),
+            first_seen: `2025-01-${day}T00:00:00Z`,
+            last_seen: `2026-01-${day}T00:00:0${rnd(10)}Z`,
+          };
+        let partner = domains[rnd(domains.length)]!;
+        if (partner === company) partner = domains[(domains.indexOf(company) + 1) % domains.length]!;
+        return {
+          type: 'partnership',
+          company,
+          partner,
+          partnership_type: 'technology',
+          first_observed_at: `2024-01-${day}T00:00:00Z`,
+          last_observed_at: `2026-03-${day}T00:00:0${rnd(10)}Z`,
+          observation_count: 1,
+        };
+      });
+      const results = await Promise.all([
+        importRecords(env, records),
+        env.container.documents.build(),
+        importRecords(env, records.slice(0, 4)),
+        env.container.documents.build(),
+      ]);
+      assert.equal(results[0].rejected_total, 0, JSON.stringify(results[0].rejected));
+      // While marks remain, the lookup is right anyway: it reads the tables for the marked companies.
+      const answer = await lookup();
+      await env.container.documents.build();
+      assert.equal(await pendingDocumentMarks(env.container.db), 0);
+      assert.equal(await lookup(), answer, `round ${round}: the documents built after the writes give the same answer`);
+    }
+    await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
+    const fromTables = await lookup();
+    await env.container.documents.build();
+    assert.equal(await lookup(), fromTables);
+  });
+});
+
+describe(
+  'a write committed while the builder works keeps its mark (PostgreSQL)',
+  { skip: ENGINE !== 'postgres' && 'needs a second connection' },
+  () => {
+    let env: TestEnv;
+    let customer: Customer;
+    const p = uniq('docslate');
+    const company = `${p}-c.com`;
+    const partner = `${p}-p.com`;
+
+    before(async () => {
+      env = await startTestEnv({ cacheMegabytes: 0 });
+      customer = await createCustomer(env, { credits: 1_000_000 });
+      await importRecords(env, [
+        { type: 'company', name: 'Company', primary_domain: company },
+        { type: 'company', name: 'Partner', primary_domain: partner },
+      ]);
+    });
+    after(() => env.close());
+
+    test('a partnership committed after the documents were written and before the marks are deleted is seen', async () => {
+      await env.container.documents.stop(); // this test drives the builder itself
+      await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
+      // The builder's documents come from a snapshot taken before this import commits; its marks must outlive the build.
+      // The import runs from the test's own context (not the builder's transaction), on another connection.
+      let reached!: () => void;
+      const atHook = new Promise<void>((resolve) => (reached = resolve));
+      let imported!: () => void;
+      const done = new Promise<void>((resolve) => (imported = resolve));
+      const building = buildMarkedDocuments(env.container.db, 1000, async () => {
+        reached();
+        await done;
+      });
+      await atHook;
+      const r = await importRecords(env, [
+        {
+          type: 'partnership',
+          company,
+          partner,
+          partnership_type: 'channel',
+          first_observed_at: '2025-01-01T00:00:00Z',
+          last_observed_at: '2026-01-01T00:00:00Z',
+          observation_count: 1,
+        },
+      ]);
+      assert.equal(r.rejected_total, 0, JSON.stringify(r.rejected));
+      imported();
+      assert.ok((await building) >= 2, 'the build consumed the marks it read');
+      assert.ok((await pendingDocumentMarks(env.container.db)) > 0, 'the import marks outlive the build');
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/v1/companies',
+        headers: { 'x-api-key': customer.userKey },
+        payload: { domains: [company], include: ['partnerships'] },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const entries = (res.json() as { data: { partnerships: { partner_domain: string }[] }[] }).data[0]!.partnerships;
+      assert.deepEqual(
+        entries.map((e) => e.partner_domain),
+        [partner],
+      );
+    });
+  },
+);

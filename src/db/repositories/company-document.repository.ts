@@ -136,7 +136,12 @@ const BUILDER_LOCK = 7_202_611_271;
  * snapshot does not see has a mark of its own, not read here, which stays. One builder at a time, so that a
  * document built from an older snapshot never replaces one built from a newer.
  */
-export async function buildMarkedDocuments(db: Database, limit: number): Promise<number> {
+export async function buildMarkedDocuments(
+  db: Database,
+  limit: number,
+  /** runs after the documents are written and before the marks are deleted (tests commit a write there) */
+  beforeMarksDeleted?: () => Promise<void>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const lock = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [BUILDER_LOCK]);
     if (!lock.rows[0]?.ok) return 0;
@@ -153,6 +158,7 @@ export async function buildMarkedDocuments(db: Database, limit: number): Promise
       companies,
     ]);
     await writeDocuments(tx, companies);
+    await beforeMarksDeleted?.();
     await tx.query(`DELETE FROM company_document_marks WHERE id = ANY($1::bigint[])`, [marks.rows.map((m) => m.id)]);
     return marks.rows.length;
   });
