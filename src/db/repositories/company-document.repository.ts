@@ -5,12 +5,12 @@ import { ISO_TIME, jsonObject } from './json-sql.js';
 import { PARTNER_ORDER } from './partnership.repository.js';
 
 /**
- * Company documents (migration 0027): what a bulk lookup returns of a company beyond its companies row, stored and
- * read by primary key. A document is used only when no mark names its company; otherwise, or when there is none,
+ * Company documents (migration 0027): what a bulk lookup and an enrichment return of a company beyond its companies
+ * row, stored and read by primary key. A document is used only when no mark names its company; otherwise, or when there is none,
  * the same columns are computed from the tables (the SQL below is the one definition of both).
  */
 
-/** A company's row with its bulk sections: detections as DETECTIONS_JSON gives them, partners as PARTNER_ENTRIES. */
+/** A company's row with its bulk sections: detections as DETECTIONS_JSON gives them, partners as PARTNER_ENTRY. */
 export interface CompanyDocumentRow extends CompanyRow {
   detections: DetectionsJson;
   /** the partner entries of the response (JSON objects joined by commas), most recent first; null: none or not asked */
