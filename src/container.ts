@@ -51,7 +51,10 @@ export interface Container {
   enrichment: EnrichmentService;
   technologies: TechnologyService;
   imports: ImportService;
-  /** builds the company documents that writes marked (migration 0027), in the background, in every process */
+  /**
+   * builds the company documents that writes marked (migration 0027), in the background once started (serve and
+   * worker start it; one-off commands never wait for it); close() stops it
+   */
   documents: CompanyDocumentBuilder;
   refresh: RefreshService;
   lists: ListServices;
@@ -98,7 +101,6 @@ export async function createContainer(config: Config, logger: Logger, options: {
       .refreshDerived()
       .catch((err: unknown) => logger.error({ err }, 'recount of what an earlier import left failed; the next import retries it'));
     const documents = new CompanyDocumentBuilder(db, logger);
-    documents.start();
     let worker: CrawlWorker | undefined;
     let crawl: ReturnType<typeof createCrawlFunction> | undefined;
     const fingerprints = new FingerprintService(db, logger);

@@ -30,6 +30,7 @@ export function workerCommand(): Command {
     const logger = createLogger(config.logLevel);
     const container = await createContainer(config, logger);
     container.startWorker();
+    container.documents.start();
     // SIGTERM: stop claiming, give the tasks in hand back to the queue, close the database, exit 0.
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
@@ -53,6 +54,7 @@ async function serve(options: ServeOptions): Promise<void> {
   const app = await buildApp(container);
   await app.listen({ port, host });
   if (options.worker) container.startWorker();
+  container.documents.start();
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const lines = [
     '',

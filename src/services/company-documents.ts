@@ -7,8 +7,9 @@ const CHUNK = 2000;
 
 /**
  * Keeps the company documents (migration 0027) current: every `intervalMs` it builds what writes marked, a
- * transaction of CHUNK marks at a time, until none is left. Every process does this; the database lets one
- * builder work at a time and the others find nothing to do. A lookup never waits for it: a company whose document
+ * transaction of CHUNK marks at a time, until none is left. Every serve and worker process does this (short
+ * commands such as an import do not: what they mark waits for those); the database lets one builder work at a
+ * time and the others find nothing to do. A lookup never waits for it: a company whose document
  * is missing or marked is read from its tables, so this only decides how soon lookups take the fast path again.
  */
 export class CompanyDocumentBuilder {
