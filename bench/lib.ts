@@ -60,6 +60,14 @@ export interface Result {
 
 export const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
+/**
+ * Node options of every server the benchmarks start: those of an API process as deployed (deploy/Dockerfile,
+ * docs/deploy.md). Below 2 GB of heap limit V8 lets the old generation grow to less than four times what survived its
+ * last full collection: on the distinct bulk lookups and enrichments the server's peak RSS fell from 429-491 MB to
+ * 262-278 MB (docs/benchmarks.md, "A heap limit for API processes").
+ */
+export const SERVER_NODE_ARGS = ['--max-old-space-size=1024'];
+
 export interface Server {
   url: string;
   process: ChildProcess;
@@ -76,9 +84,10 @@ export async function startServer(
   args: string[] = [],
   options: { worker?: boolean } = {},
 ): Promise<Server> {
-  // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile
-  // it under a scenario (Node refuses --cpu-prof in NODE_OPTIONS).
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The heap limit docs/deploy.md recommends for an API process (SERVER_NODE_ARGS), then BENCH_SERVER_NODE_ARGS: Node
+  // options for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under a scenario (Node
+  // refuses --cpu-prof in NODE_OPTIONS); a later --max-old-space-size wins over the recommended one.
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const serveArgs = ['serve', ...(options.worker ? [] : ['--no-worker']), '--port', String(port), ...args];
   const child = spawn(process.execPath, [...nodeArgs, 'bin/keiretsu.js', ...serveArgs], {
     env: withoutUndefined({ ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env }),
