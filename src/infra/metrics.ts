@@ -1,11 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
-
-export interface QueueCounts {
-  jobs: { status: string; count: number }[];
-  tasks: { state: string; error: string | null; count: number }[];
-  documentMarks: number;
-}
+import type { QueueCounts } from '../db/repositories/operations.repository.js';
 
 /** What the metrics read when scraped, from the parts that hold the figures. */
 export interface MetricsSources {

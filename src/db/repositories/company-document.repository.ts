@@ -73,26 +73,29 @@ export async function companyDocuments(
   ids: readonly number[],
   sections: { technologies: boolean; partnerships: boolean },
 ): Promise<CompanyDocumentRow[]> {
-  if (ids.length === 0) return [];
-  const stored = await db.query<CompanyDocumentRow>(
-    prepared(`SELECT ${COMPANY_COLUMNS}, d.detections, d.partners, d.partner_ids
-       FROM companies c JOIN company_documents d ON d.company_id = c.id
-      WHERE c.id = ANY($1::int[])
-        AND NOT EXISTS (SELECT 1 FROM company_document_marks m WHERE m.company_id = c.id)`),
-    [ids],
+  return currentElseComputed(
+    ids,
+    async (ids) =>
+      (
+        await db.query<CompanyDocumentRow>(
+          prepared(`SELECT ${COMPANY_COLUMNS}, d.detections, d.partners, d.partner_ids
+             FROM companies c JOIN company_documents d ON d.company_id = c.id
+            WHERE c.id = ANY($1::int[]) AND ${CURRENT('c.id')}`),
+          [ids],
+        )
+      ).rows,
+    async (rest) =>
+      (
+        await db.query<CompanyDocumentRow>(
+          prepared(`SELECT ${COMPANY_COLUMNS},
+                  ${sections.technologies ? DETECTIONS_JSON('c.id') : 'NULL::json'} AS detections,
+                  ${sections.partnerships ? 'p.partners, p.partner_ids' : 'NULL::text AS partners, NULL::int[] AS partner_ids'}
+             FROM companies c${sections.partnerships ? ` CROSS JOIN ${PARTNERS('c.id', { bulk: true, enrichment: false })}` : ''}
+            WHERE c.id = ANY($1::int[])`),
+          [rest],
+        )
+      ).rows,
   );
-  if (stored.rows.length === ids.length) return stored.rows;
-  const have = new Set(stored.rows.map((r) => r.id));
-  const rest = ids.filter((id) => !have.has(id));
-  const computed = await db.query<CompanyDocumentRow>(
-    prepared(`SELECT ${COMPANY_COLUMNS},
-            ${sections.technologies ? DETECTIONS_JSON('c.id') : 'NULL::json'} AS detections,
-            ${sections.partnerships ? 'p.partners, p.partner_ids' : 'NULL::text AS partners, NULL::int[] AS partner_ids'}
-       FROM companies c${sections.partnerships ? ` CROSS JOIN ${PARTNERS('c.id', { bulk: true, enrichment: false })}` : ''}
-      WHERE c.id = ANY($1::int[])`),
-    [rest],
-  );
-  return [...stored.rows, ...computed.rows];
 }
 
 /**
@@ -101,29 +104,50 @@ export async function companyDocuments(
  * companies is 100 strings for the server to pass on instead of some 1,600 rows to parse and serialize again.
  */
 export async function enrichmentPartnerEntries(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (ids.length === 0) return out;
-  const stored = await db.query<{ id: number; json: string | null }>(
-    prepared(`SELECT d.company_id AS id, d.enrichment_partners AS json
-       FROM company_documents d
-      WHERE d.company_id = ANY($1::int[])
-        AND NOT EXISTS (SELECT 1 FROM company_document_marks m WHERE m.company_id = d.company_id)`),
-    [ids],
+  type Row = { id: number; json: string | null };
+  const rows = await currentElseComputed(
+    ids,
+    async (ids) =>
+      (
+        await db.query<Row>(
+          prepared(`SELECT d.company_id AS id, d.enrichment_partners AS json
+             FROM company_documents d
+            WHERE d.company_id = ANY($1::int[]) AND ${CURRENT('d.company_id')}`),
+          [ids],
+        )
+      ).rows,
+    async (rest) =>
+      (
+        await db.query<Row>(
+          prepared(`SELECT f.id, p.enrichment_partners AS json
+             FROM unnest($1::int[]) AS f(id) CROSS JOIN ${PARTNERS('f.id', { bulk: false, enrichment: true })}`),
+          [rest],
+        )
+      ).rows,
   );
-  const have = new Set(stored.rows.map((r) => r.id));
-  const rest = ids.filter((id) => !have.has(id));
-  const computed =
-    rest.length === 0
-      ? []
-      : (
-          await db.query<{ id: number; json: string | null }>(
-            prepared(`SELECT f.id, p.enrichment_partners AS json
-               FROM unnest($1::int[]) AS f(id) CROSS JOIN ${PARTNERS('f.id', { bulk: false, enrichment: true })}`),
-            [rest],
-          )
-        ).rows;
-  for (const row of [...stored.rows, ...computed]) if (row.json !== null) out.set(row.id, row.json);
+  const out = new Map<number, string>();
+  for (const row of rows) if (row.json !== null) out.set(row.id, row.json);
   return out;
+}
+
+/** Whether the document of the company `id` is current: no mark names the company (a write since it was built). */
+const CURRENT = (id: string) => `NOT EXISTS (SELECT 1 FROM company_document_marks m WHERE m.company_id = ${id})`;
+
+/**
+ * The rows of `ids` read from their current documents (`stored`), and those of the others computed from the tables
+ * (`computed`, called only when some are left): a company without a current document, or with none at all.
+ */
+async function currentElseComputed<R extends { id: number }>(
+  ids: readonly number[],
+  stored: (ids: readonly number[]) => Promise<R[]>,
+  computed: (rest: number[]) => Promise<R[]>,
+): Promise<R[]> {
+  if (ids.length === 0) return [];
+  const rows = await stored(ids);
+  if (rows.length === ids.length) return rows;
+  const have = new Set(rows.map((r) => r.id));
+  const rest = ids.filter((id) => !have.has(id));
+  return rest.length === 0 ? rows : [...rows, ...(await computed(rest))];
 }
 
 /** Serializes document builders across processes (pg_try_advisory_xact_lock): an arbitrary constant. */
