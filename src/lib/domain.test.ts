@@ -26,6 +26,14 @@ test('normalizeDomain strips what is not the host', () => {
     ['', null],
     ['.com', null],
     ['x'.repeat(64) + '.com', null],
+    // bare hosts skip the stripping and the WHATWG conversion; punycode and anything else go through it
+    ['XN--BCHER-KVA.DE', 'xn--bcher-kva.de'],
+    ['xn--zz.com', null], // not valid punycode
+    ['a_b.acme.com', 'a_b.acme.com'],
+    ['acme.com:443', 'acme.com'],
+    ['acme-.com', null],
+    [`a.${'b'.repeat(63)}.com`, `a.${'b'.repeat(63)}.com`],
+    ['acme.0x10', null],
   ];
   for (const [input, expected] of cases) assert.equal(normalizeDomain(input), expected, input);
 });
