@@ -142,6 +142,9 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
     // needs statistics for its joins.
     await runner.run('vacuum analyze', () => vacuumAnalyze(db, others));
   }
+  // The symmetric partner read model (migration 0002), derived from all of partnerships; its counts by type are the
+  // companies' partnership_count, which the derived figures set with the others.
+  await runner.run('partner links', async () => (await rebuildPartnerLinks(db, { counts: false })).links);
   await runner.run('derived figures', () =>
     db.transaction(async (tx) => {
       // Big joins and aggregates over all rows: memory in proportion to the data (1GB at 1M companies,
@@ -150,8 +153,6 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
       await recomputeAll(runner.timed(tx));
     }),
   );
-  // The symmetric partner read model (migration 0002), derived from all of partnerships.
-  await runner.run('partner links', async () => (await rebuildPartnerLinks(db)).links);
   if (postgres) await runner.run('rebuild derived-table indexes', () => restoreDdl(db, DERIVED_TABLES));
   // VACUUM also reclaims the row versions the recompute's UPDATEs left behind in companies, and sets the visibility
   // map of vendor_usage, which the vendor pages read index-only. On PGlite, whose indexes were kept during the

@@ -33,16 +33,24 @@ export class PhaseRunner {
     return result;
   }
 
-  /** A Queryable that records each statement as a sub-phase: for calls that run several statements. */
+  /** A Queryable that records each statement as a sub-phase (settings, `SET`, are not): for calls that run several. */
   timed(db: Queryable): Queryable {
-    return timedQueryable(db, (sql, rows, seconds) => this.phases.push({ phase: `  ${describeStatement(sql)}`, rows, seconds }));
+    return timedQueryable(db, (sql, rows, seconds) => {
+      if (!/^\s*SET\b/i.test(sql)) this.phases.push({ phase: `  ${describeStatement(sql)}`, rows, seconds });
+    });
   }
 }
 
-/** "UPDATE companies SET partnership_count" for the phase list. */
+/**
+ * "UPDATE companies SET partnership_count" for the phase list; a statement with data-modifying WITH clauses is its
+ * writes in order ("INSERT INTO vendor_usage, UPDATE companies SET partnership_count").
+ */
 function describeStatement(sql: string): string {
-  const m = /^\s*UPDATE\s+(\w+)\s+\w*\s*SET\s+(\w+)/i.exec(sql);
-  return m ? `UPDATE ${m[1]} SET ${m[2]}` : sql.trim().split(/\s+/).slice(0, 4).join(' ');
+  const writes = [...sql.matchAll(/\b(?:INSERT\s+INTO\s+(\w+)|UPDATE\s+(\w+)\s+\w*\s*SET\s+(\w+))/gi)].map((m) =>
+    m[1] ? `INSERT INTO ${m[1]}` : `UPDATE ${m[2]} SET ${m[3]}`,
+  );
+  if (/^\s*(UPDATE|WITH)\b/i.test(sql) && writes.length > 0) return writes.join(', ');
+  return sql.trim().split(/\s+/).slice(0, 4).join(' ');
 }
 
 /** Passes rows through, reporting progress every `every` rows. */

@@ -45,11 +45,21 @@ const STACK_FIGURES = (id: string) => `
 /** A company's partnership_count, for the company id `id`: its partner_links rows, one per partner whatever the direction. */
 const PARTNER_COUNT = (id: string) => `(SELECT count(*) FROM partner_links pl WHERE pl.company_id = ${id})`;
 
-/** The companies' vendor_usage rows rebuilt from their detections. Call it after the companies' rows are locked. */
+/**
+ * The companies' vendor_usage rows rebuilt from their detections and vendor-only relationships: each company's latest
+ * evidence per vendor (migration 0010 filled the table the same way). Call it after the companies' rows are locked.
+ */
 async function refreshVendorUsage(db: Queryable, companyIds: readonly number[]): Promise<void> {
   await db.query(`DELETE FROM vendor_usage WHERE company_id = ANY($1::int[])`, [companyIds]);
   await db.query(
-    `${INSERT_VENDOR_USAGE('d.company_id = ANY($1::int[])', 'company_id = ANY($1::int[])')}
+    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
+     SELECT company_id, vendor_id, max(last_seen)
+       FROM (SELECT d.company_id, t.vendor_id, d.last_seen
+               FROM detections d JOIN technologies t ON t.id = d.technology_id
+              WHERE d.company_id = ANY($1::int[]) AND t.vendor_id IS NOT NULL
+             UNION ALL
+             SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE company_id = ANY($1::int[])) e
+      GROUP BY company_id, vendor_id
      ON CONFLICT (company_id, vendor_id) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
     [companyIds],
   );
@@ -181,59 +191,61 @@ export async function recomputeVendors(db: Queryable, vendorIds: readonly number
 }
 
 /**
- * vendor_usage rows of the detections and vendor-only relationships these conditions select (one for each
- * source): each company's latest evidence per vendor. Migration 0010 fills the table the same way.
+ * Every derived figure at once, set-based, in the caller's transaction: after a bulk load, where per-company
+ * recomputation would crawl. partnership_count is read from partner_type_counts (the sum of a company's partners by
+ * type is its partnership_count), so a load runs rebuildPartnerLinks first, without its own update of the counts.
+ *
+ * One aggregation of the (company, vendor) pairs of both detection tables, technologies without a vendor included,
+ * gives vendor_usage and every stack figure: tech_count is the pairs' detections, vendor_count the pairs with a
+ * vendor, the vendor-only part of tech_stack_size those without a detection. It is a temporary table made by CREATE
+ * TABLE AS, which PostgreSQL may run in parallel (an INSERT or UPDATE never is), sorted rather than hashed: the planner
+ * expects 40,000 pairs where there are 13.7 million at 1,000,000 companies, and its hash plan took 24 s against 9 s.
+ * Each company row is then written once with its four figures (none for a row already right). At 1,000,000
+ * companies this took 55-70 s where two UPDATEs of every row and vendor_usage from its own aggregation took 131 s,
+ * and one statement doing all three 185 s (docs/benchmarks-demo-load.md). vendor_usage is filled whole, in key
+ * order, fastest without its page index (the PostgreSQL loader drops it and builds it after).
  */
-const INSERT_VENDOR_USAGE = (detectionsWhere: string, vendorDetectionsWhere: string) =>
-  `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
-   SELECT company_id, vendor_id, max(last_seen)
-     FROM (SELECT d.company_id, t.vendor_id, d.last_seen
-             FROM detections d JOIN technologies t ON t.id = d.technology_id
-            WHERE ${detectionsWhere} AND t.vendor_id IS NOT NULL
-           UNION ALL
-           SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE ${vendorDetectionsWhere}) e
-    GROUP BY company_id, vendor_id`;
-
-/**
- * Every technology figure at once, set-based: after a bulk load, where per-company recomputation would crawl.
- * partnership_count is not among them: rebuildPartnerLinks sets it from partner_type_counts, which it builds (the
- * sum of a company's partners by type is its partnership_count), so a load runs that after this. It was computed
- * here too, from a 21-million-row UNION of both directions of partnerships, and overwritten there (76 s at
- * 1,000,000 companies). vendor_usage is filled whole, fastest without its page index (the PostgreSQL loader drops
- * it and builds it after).
- */
-export async function recomputeAll(db: Queryable): Promise<void> {
-  await db.query(
-    `UPDATE companies c SET tech_count = 0, vendor_count = 0, tech_stack_size = 0
-      WHERE tech_count <> 0 OR vendor_count <> 0 OR tech_stack_size <> 0`,
+export async function recomputeAll(tx: Queryable): Promise<void> {
+  await tx.query(`SET LOCAL enable_hashagg = off`);
+  await tx.query(
+    `CREATE TEMPORARY TABLE derived_pairs ON COMMIT DROP AS
+     SELECT company_id, vendor_id, max(last_seen) AS last_seen, count(*) FILTER (WHERE detected) AS detections
+       FROM (SELECT d.company_id, t.vendor_id, d.last_seen, true AS detected
+               FROM detections d JOIN technologies t ON t.id = d.technology_id
+             UNION ALL
+             SELECT company_id, vendor_id, last_seen, false FROM vendor_detections) e
+      GROUP BY company_id, vendor_id`,
   );
-  await db.query(
-    `UPDATE companies c SET tech_count = x.tech_count, vendor_count = x.vendor_count,
-                            tech_stack_size = x.tech_count + x.vendor_only
-       FROM (SELECT company_id,
-                    count(*) FILTER (WHERE kind = 't') AS tech_count,
-                    count(DISTINCT vendor_id) AS vendor_count,
-                    count(DISTINCT vendor_id) FILTER (WHERE kind = 'v' AND NOT has_tech) AS vendor_only
-               FROM (SELECT d.company_id, t.vendor_id, 't' AS kind, true AS has_tech
-                       FROM detections d JOIN technologies t ON t.id = d.technology_id
-                     UNION ALL
-                     SELECT vd.company_id, vd.vendor_id, 'v', EXISTS (
-                              SELECT 1 FROM detections d JOIN technologies t ON t.id = d.technology_id
-                               WHERE d.company_id = vd.company_id AND t.vendor_id = vd.vendor_id)
-                       FROM vendor_detections vd) s
-              GROUP BY company_id) x
-      WHERE c.id = x.company_id`,
+  await tx.query(`SET LOCAL enable_hashagg = on`);
+  await tx.query(`TRUNCATE vendor_usage`);
+  await tx.query(
+    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
+     SELECT company_id, vendor_id, last_seen FROM derived_pairs WHERE vendor_id IS NOT NULL ORDER BY company_id, vendor_id`,
   );
-  await db.query(
+  await tx.query(
+    `UPDATE companies c
+        SET partnership_count = f.partnership_count, tech_count = f.tech_count, vendor_count = f.vendor_count,
+            tech_stack_size = f.tech_stack_size
+       FROM (SELECT c2.id, coalesce(p.technology + p.channel + p.generic, 0) AS partnership_count,
+                    coalesce(s.tech_count, 0) AS tech_count, coalesce(s.vendor_count, 0) AS vendor_count,
+                    coalesce(s.tech_count + s.vendor_only, 0) AS tech_stack_size
+               FROM companies c2
+               LEFT JOIN partner_type_counts p ON p.company_id = c2.id
+               LEFT JOIN (SELECT company_id, sum(detections)::int AS tech_count, count(vendor_id)::int AS vendor_count,
+                                 (count(vendor_id) FILTER (WHERE detections = 0))::int AS vendor_only
+                            FROM derived_pairs GROUP BY company_id) s ON s.company_id = c2.id) f
+      WHERE c.id = f.id
+        AND (c.partnership_count, c.tech_count, c.vendor_count, c.tech_stack_size)
+            IS DISTINCT FROM (f.partnership_count, f.tech_count, f.vendor_count, f.tech_stack_size)`,
+  );
+  await tx.query(`DROP TABLE derived_pairs`);
+  await tx.query(
     `UPDATE technologies t SET company_count = coalesce(x.n, 0)
        FROM (SELECT t2.id, (SELECT count(*) FROM detections d WHERE d.technology_id = t2.id) AS n FROM technologies t2) x
       WHERE t.id = x.id`,
   );
-  await db.query(`TRUNCATE vendor_usage`);
-  // In key order, so that the primary key grows at its end instead of taking millions of random inserts.
-  await db.query(`${INSERT_VENDOR_USAGE('true', 'true')} ORDER BY company_id, vendor_id`);
   // One pass over vendor_usage, not a count per vendor: its index by vendor is built after this.
-  await db.query(
+  await tx.query(
     `UPDATE vendors v SET company_count = coalesce(x.n, 0)
        FROM vendors v2 LEFT JOIN (SELECT vendor_id, count(*) AS n FROM vendor_usage GROUP BY vendor_id) x ON x.vendor_id = v2.id
       WHERE v.id = v2.id`,

@@ -133,10 +133,11 @@ const FOREIGN_KEYS = [
  * bulk load that wrote `partnerships` directly (the demo loader). The tables are emptied and refilled in one
  * transaction, their primary keys and indexes dropped for the load and rebuilt from their own catalog
  * definitions (one sorted build beats 20M row-by-row inserts), and companies.partnership_count is corrected
- * where it disagrees. The partner endpoints wait for it (minutes at 1M companies); nothing else does.
+ * where it disagrees, unless `counts: false`: the demo loader sets it with the other figures, in one write of each
+ * company (recomputeAll). The partner endpoints wait for it (minutes at 1M companies); nothing else does.
  * Returns the number of links (two per pair).
  */
-export async function rebuildPartnerLinks(db: Database): Promise<{ links: number }> {
+export async function rebuildPartnerLinks(db: Database, options: { counts?: boolean } = {}): Promise<{ links: number }> {
   const postgres = db.engine === 'postgres';
   // Dropping a foreign key locks the table it references (companies) exclusively: each drop is its own short
   // statement, so that the long transaction below never holds companies and the rest of the API keeps reading.
@@ -162,6 +163,7 @@ export async function rebuildPartnerLinks(db: Database): Promise<{ links: number
         ORDER BY 1`,
     );
     for (const d of ddl) await tx.query(d.create);
+    if (options.counts === false) return inserted.rowCount ?? 0;
     await tx.query(
       `UPDATE companies c SET partnership_count = x.n
          FROM (SELECT c2.id, coalesce(t.technology + t.channel + t.generic, 0) AS n
