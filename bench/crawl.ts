@@ -491,7 +491,8 @@ ${b.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the st
   process (main thread: HTTP, worker loop, database client; the busiest of the others, a crawl thread; the other
   threads: the other crawl threads, V8's GC helpers, libuv), the
   PostgreSQL backends connected to the benchmark's database, the fixture server per request it answered, and the
-  whole machine's busy share of its ${os.cpus().length} cores. Peak RSS is the Keiretsu process's VmHWM. Event-loop delay
+  whole machine's busy share of its ${os.cpus().length} cores. Peak RSS is the Keiretsu process's VmHWM (it runs with the
+  heap limit and \`MALLOC_ARENA_MAX=2\` of docs/deploy.md). Event-loop delay
   (the server's \`/admin/v1/metrics\`, sampled every 10 ms: 10 means no delay) p50 / p99 / max in ms.
 
 | round | load (1 min) | succeeded | wall s | domains/s | pages/s | requests/s | Keiretsu CPU ms/page | main / crawl / other threads | PostgreSQL CPU ms/page | fixture CPU ms/request | machine busy | RSS MB: at the start -> peak | event loop ms |

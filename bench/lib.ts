@@ -68,6 +68,13 @@ export const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
  */
 export const SERVER_NODE_ARGS = ['--max-old-space-size=1024'];
 
+/**
+ * Environment of every server the benchmarks start, as deployed: deploy/Dockerfile sets MALLOC_ARENA_MAX=2 (glibc's
+ * malloc otherwise gives each thread that allocates an arena of its own; docs/deploy.md). The benchmark's own
+ * environment wins, for a comparison without it.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
 export interface Server {
   url: string;
   process: ChildProcess;
@@ -90,7 +97,7 @@ export async function startServer(
   const nodeArgs = [...SERVER_NODE_ARGS, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const serveArgs = ['serve', ...(options.worker ? [] : ['--no-worker']), '--port', String(port), ...args];
   const child = spawn(process.execPath, [...nodeArgs, 'bin/keiretsu.js', ...serveArgs], {
-    env: withoutUndefined({ ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env }),
+    env: withoutUndefined({ ...SERVER_ENV, ...process.env, KEIRETSU_ADMIN_TOKEN: ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
