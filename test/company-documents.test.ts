@@ -50,6 +50,24 @@ describe('company documents behind the bulk lookup', () => {
     assert.equal(res.statusCode, 200, res.body);
     return res.body;
   };
+  /** each company looked up alone with its technologies: from its document when current, like the bulk lookup */
+  const singles = async (): Promise<string> => {
+    const bodies: string[] = [];
+    for (const d of domains) {
+      const res = await env.app.inject({
+        method: 'GET',
+        url: `/v1/companies/${d}?include=technologies,firmographics`,
+        headers: { 'x-api-key': customer.userKey },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      bodies.push(res.body);
+    }
+    return bodies.join('\n');
+  };
+  const computedSingles = async (): Promise<string> => {
+    await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
+    return singles();
+  };
   const count = async (sql: string): Promise<number> => Number((await env.container.db.query<{ n: string }>(sql)).rows[0]!.n);
   /** the answer computed from the tables: every company marked, so that no document is used */
   const computed = async (): Promise<string> => {
@@ -100,8 +118,17 @@ describe('company documents behind the bulk lookup', () => {
     assert.equal(await count(`SELECT count(*) AS n FROM company_documents`), await count(`SELECT count(*) AS n FROM companies`));
     const fromDocuments = await lookup();
     const enrichedFromDocuments = await enrich();
+    const singlesFromDocuments = await singles();
+    // The documents are read: with a document's detections changed behind the marks' back, the answer shows it.
+    await env.container.db.query(`UPDATE company_documents SET detections = NULL`);
+    assert.doesNotMatch(await singles(), /"technologies":\[\{/);
+    await env.container.db.query(`INSERT INTO company_document_marks (company_id) SELECT id FROM companies`);
+    await env.container.documents.build();
+    assert.equal(await pendingDocumentMarks(env.container.db), 0);
     const fromTables = await computed();
     assert.equal(fromDocuments, fromTables);
+    assert.equal(singlesFromDocuments, await computedSingles());
+    assert.match(singlesFromDocuments, /"technologies":\[\{/);
     assert.equal(enrichedFromDocuments, await computedEnrichment());
     assert.equal((JSON.parse(enrichedFromDocuments) as { domains_with_partnerships: number }).domains_with_partnerships, 4);
     const body = JSON.parse(fromDocuments) as { data: { partnerships: unknown[]; technologies: unknown[] }[] };
@@ -115,6 +142,7 @@ describe('company documents behind the bulk lookup', () => {
     await env.container.documents.build();
     const before = await lookup();
     const enrichedBefore = await enrich();
+    const singlesBefore = await singles();
     // New and changed detections, a new partnership, a partner renamed (its card in the others' partner links).
     const result = await importRecords(env, [
       { type: 'detection', company: domains[5], tech_key: techs[2], detection_count: 4, ...seen(20) },
@@ -126,6 +154,8 @@ describe('company documents behind the bulk lookup', () => {
     assert.ok((await pendingDocumentMarks(env.container.db)) > 0, 'the writes marked their companies');
     const afterWrite = await lookup();
     assert.notEqual(afterWrite, before);
+    const singlesAfterWrite = await singles();
+    assert.notEqual(singlesAfterWrite, singlesBefore);
     const enrichedAfterWrite = await enrich();
     assert.notEqual(enrichedAfterWrite, enrichedBefore);
     assert.match(enrichedAfterWrite, /Renamed Partner/);
@@ -139,6 +169,7 @@ describe('company documents behind the bulk lookup', () => {
     assert.equal(await pendingDocumentMarks(env.container.db), 0);
     assert.equal(await lookup(), afterWrite, 'the documents built again give the same answer');
     assert.equal(await enrich(), enrichedAfterWrite);
+    assert.equal(await singles(), singlesAfterWrite);
     assert.equal(await computed(), afterWrite);
   });
 

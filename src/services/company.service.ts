@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { companyRows } from '../db/repositories/company.repository.js';
-import { companyRowsWithDetections } from '../db/repositories/company-technology.repository.js';
+import { companyRowsWithDetections } from '../db/repositories/company-document.repository.js';
 import { AppError } from '../errors/app-error.js';
 import type { DataCache } from '../infra/cache/data-cache.js';
 import { bulkResults, planBulk, type BulkInclude, type BulkPlan, type TrackedResult } from './company-bulk.js';

@@ -1,6 +1,6 @@
 import { prepared, type Database, type Queryable } from '../database.js';
-import { COMPANY_COLUMNS, type CompanyRow } from './company.repository.js';
-import { DETECTIONS_JSON, type DetectionsJson } from './company-technology.repository.js';
+import { COMPANY_COLUMNS, targetCondition, type CompanyRow, type CompanyTarget } from './company.repository.js';
+import { DETECTIONS_JSON, detectionRows, type DetectionRow, type DetectionsJson } from './company-technology.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
 import { PARTNER_ORDER } from './partnership.repository.js';
 
@@ -96,6 +96,30 @@ export async function companyDocuments(
         )
       ).rows,
   );
+}
+
+/**
+ * Company rows of a target with their detections (technologies and vendor-only relationships alike), in one
+ * statement: a lookup with technologies makes one round trip, not two. The detections come from the company's
+ * document when it is current, else from the tables (DETECTIONS_JSON, evaluated only then): one JSON array a company
+ * (its rows, in no particular order, as [technology_id, vendor_id, detection_count, first_seen, last_seen]), with
+ * timestamps formatted. Deliberately without joins to the catalogs: they are small and cached by the caller.
+ */
+export async function companyRowsWithDetections(
+  db: Queryable,
+  target: CompanyTarget,
+): Promise<{ row: CompanyRow; detections: DetectionRow[] }[]> {
+  if ('ids' in target && target.ids.length === 0) return [];
+  const params: unknown[] = [];
+  const r = await db.query<CompanyRow & { detections: DetectionsJson }>(
+    prepared(`SELECT ${COMPANY_COLUMNS},
+            CASE WHEN d.company_id IS NOT NULL AND ${CURRENT('c.id')} THEN d.detections
+                 ELSE ${DETECTIONS_JSON('c.id')} END AS detections
+       FROM companies c LEFT JOIN company_documents d ON d.company_id = c.id
+      WHERE ${targetCondition('c.id', target, params)}`),
+    params,
+  );
+  return r.rows.map(({ detections, ...row }) => ({ row, detections: detectionRows(row.id, detections) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { prepared, type Queryable } from '../database.js';
-import { COMPANY_COLUMNS, isoUtc, targetCondition, type CompanyRow, type CompanyTarget } from './company.repository.js';
+import { isoUtc } from './company.repository.js';
 
 /** A detection on a company: a technology (technology_id) or a vendor-only relationship (vendor_id). */
 export interface DetectionRow {
@@ -29,29 +29,7 @@ export interface CatalogVendor {
   company_count: number;
 }
 
-/**
- * Company rows of a target with their detections (technologies and vendor-only relationships alike), in one
- * statement: a lookup with technologies makes one round trip, not two. The detections travel as one JSON array a company (their rows, in
- * no particular order, as [technology_id, vendor_id, detection_count, first_seen, last_seen]). Deliberately without
- * joins to the catalogs: they are small and cached by the caller, and a join costs more to plan than the rows cost
- * to read. Timestamps come formatted: a bulk lookup reads thousands of them, and parsing each into a Date only to
- * format it again costs more than the query.
- */
-export async function companyRowsWithDetections(
-  db: Queryable,
-  target: CompanyTarget,
-): Promise<{ row: CompanyRow; detections: DetectionRow[] }[]> {
-  if ('ids' in target && target.ids.length === 0) return [];
-  const params: unknown[] = [];
-  const r = await db.query<CompanyRow & { detections: DetectionsJson }>(
-    prepared(`SELECT ${COMPANY_COLUMNS}, ${DETECTIONS_JSON('c.id')} AS detections
-       FROM companies c WHERE ${targetCondition('c.id', target, params)}`),
-    params,
-  );
-  return r.rows.map(({ detections, ...row }) => ({ row, detections: detectionRows(row.id, detections) }));
-}
-
-/** A company's detections as one JSON array (NULL when none), for the company id `id`: see companyRowsWithDetections. */
+/** A company's detections as one JSON array (NULL when none), for the company id `id`: see companyRowsWithDetections (company-document.repository.ts). */
 export const DETECTIONS_JSON = (id: string) => `
             (SELECT json_agg(json_build_array(x.technology_id, x.vendor_id, x.detection_count, x.first_seen, x.last_seen))
                FROM (SELECT technology_id, NULL::int AS vendor_id, detection_count,
