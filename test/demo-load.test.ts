@@ -133,6 +133,20 @@ test('every company has its document, no mark is left, and the marking triggers 
   assert.equal(stale, 0);
 });
 
+test('every name has its words with its partnership_count, and the name words triggers are on again', async () => {
+  const words = `SELECT w.word, c.id, c.partnership_count FROM companies c, keiretsu_name_words(c.name) w(word)`;
+  assert.ok((await count(`SELECT count(*) AS n FROM company_name_words`)) >= N);
+  assert.ok((await count(`SELECT count(*) AS n FROM company_name_words WHERE partnership_count > 0`)) > 0);
+  const stored = `SELECT word, company_id, partnership_count FROM company_name_words`;
+  assert.equal(await count(`SELECT count(*) AS n FROM ((${words}) EXCEPT ALL (${stored})) x`), 0);
+  assert.equal(await count(`SELECT count(*) AS n FROM ((${stored}) EXCEPT ALL (${words})) x`), 0);
+  assert.equal(
+    await count(`SELECT count(*) AS n FROM company_name_words cw WHERE NOT EXISTS (SELECT 1 FROM name_words v WHERE v.word = cw.word)`),
+    0,
+  );
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE 'companies_name_words_%' AND tgenabled = 'D'`), 0);
+});
+
 test('identity sequences continue after the loaded ids', async () => {
   for (const [table, loaded] of [
     ['companies', result.companies],

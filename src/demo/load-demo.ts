@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { NAME_WORD_TABLES } from '../db/repositories/company-search.repository.js';
+import { NAME_WORD_TABLES, setNameWordTriggers, writeAllNameWords } from '../db/repositories/company-search.repository.js';
 import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
 import { recomputeAll } from '../db/repositories/derived.repository.js';
 import { setMarkingTriggers, writeAllDocuments } from '../db/repositories/company-document.repository.js';
@@ -63,9 +63,11 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
     buildWorld(options.companies, seed, options.referenceDate ?? DEMO_REFERENCE_DATE),
   );
   const tables = demoTables(world);
-  // The marking triggers of the company documents (migration 0027) stay off for the load: finish writes every
-  // document itself, and on again however the load ends (the next load's start turns them on after a crash).
+  // The marking triggers of the company documents (migration 0027) and the name words' triggers (migration 0021)
+  // stay off for the load: it writes every document and every name word itself, once the figures are set, and they
+  // are on again however the load ends (the next load's start turns them on after a crash).
   await setMarkingTriggers(db, false);
+  await setNameWordTriggers(db, false);
   let counts: Map<string, number>;
   try {
     counts = await copyTables(db, runner, world, tables);
@@ -77,6 +79,7 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
     );
   } finally {
     await setMarkingTriggers(db, true);
+    await setNameWordTriggers(db, true);
   }
   await runner.run('company documents', () => writeAllDocuments(db, 5000));
   // Running API processes drop what they cached before the load (they poll the version).
@@ -102,6 +105,7 @@ async function assertEmpty(db: Database): Promise<void> {
   // An earlier load that was interrupted may have left indexes or keys dropped: put them back first.
   if (db.engine === 'postgres') await restoreDdl(db);
   await setMarkingTriggers(db, true);
+  await setNameWordTriggers(db, true);
   for (const table of ['companies', 'vendors', 'technologies']) {
     if (await hasRows(db, table)) {
       throw new Error(`demo data: the ${table} table is not empty; demo data can only be loaded into an empty database`);
@@ -114,7 +118,7 @@ async function copyTables(db: Database, runner: PhaseRunner, world: World, table
   if (db.engine === 'postgres') {
     await runner.run(
       'drop indexes and foreign keys',
-      async () => (await dropForBulkLoad(db, [...tables.map((t) => t.table), 'vendor_usage'])).length,
+      async () => (await dropForBulkLoad(db, [...tables.map((t) => t.table), 'vendor_usage', ...NAME_WORD_TABLES])).length,
     );
   }
   const counts = new Map<string, number>();
@@ -153,7 +157,14 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
       await recomputeAll(runner.timed(tx));
     }),
   );
-  if (postgres) await runner.run('rebuild derived-table indexes', () => restoreDdl(db, DERIVED_TABLES));
+  // The words of every name with its partnership_count, which the triggers would have written row by row.
+  await runner.run('name words', () =>
+    db.transaction(async (tx) => {
+      if (postgres) await setLocalWorkMem(tx, Math.min(1024, Math.max(64, world.n / 1000)));
+      return writeAllNameWords(tx);
+    }),
+  );
+  if (postgres) await runner.run('rebuild derived-table indexes', () => restoreDdl(db, [...DERIVED_TABLES, ...NAME_WORD_TABLES]));
   // VACUUM also reclaims the row versions the recompute's UPDATEs left behind in companies, and sets the visibility
   // map of vendor_usage, which the vendor pages read index-only. On PGlite, whose indexes were kept during the
   // load, it also merges the trigram index's pending list, which every name search would otherwise scan

@@ -165,6 +165,36 @@ const WORD_MERGE_MAX = 32;
  */
 export const NAME_WORD_TABLES = ['company_name_words', 'name_words'] as const;
 
+/**
+ * The triggers on companies that write the name words (migration 0021): a bulk load turns them off and writes every
+ * company's words once, after its figures (writeAllNameWords). On, the figures' UPDATE of 1,000,000 companies
+ * ran one row trigger a company whose partnership_count it set, each an UPDATE of that company's words through
+ * their indexes: 57 s of the statement's 58 s, 20 s without (docs/benchmarks-demo-load.md).
+ */
+const NAME_WORD_TRIGGERS = ['companies_name_words_inserted', 'companies_name_words_changed'] as const;
+
+export async function setNameWordTriggers(db: Queryable, enabled: boolean): Promise<void> {
+  for (const trigger of NAME_WORD_TRIGGERS) await db.query(`ALTER TABLE companies ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+}
+
+/**
+ * Every company's name words, as the triggers would have written them, in one statement in the index's order, and
+ * the words name_words does not list yet. For a load whose companies have no words yet (their triggers off).
+ */
+export async function writeAllNameWords(db: Queryable): Promise<number> {
+  const r = await db.query(
+    `INSERT INTO company_name_words (word, company_id, partnership_count)
+     SELECT w.word, c.id, c.partnership_count FROM companies c, keiretsu_name_words(c.name) w(word)
+      ORDER BY 1, 3 DESC, 2`,
+  );
+  await db.query(
+    `INSERT INTO name_words (word)
+     SELECT DISTINCT word FROM company_name_words cw WHERE NOT EXISTS (SELECT 1 FROM name_words v WHERE v.word = cw.word)
+      ORDER BY 1`,
+  );
+  return r.rowCount ?? 0;
+}
+
 /** The sorts a page by name words is kept in (company_name_words_order_idx, either direction). */
 export const WORD_SORTS: readonly CompanySort[] = ['-partnership_count', 'partnership_count'];
 

@@ -201,10 +201,13 @@ export async function recomputeVendors(db: Queryable, vendorIds: readonly number
  * TABLE AS, which PostgreSQL may run in parallel (an INSERT or UPDATE never is), sorted rather than hashed: the planner
  * expects 40,000 pairs where there are 13.7 million at 1,000,000 companies, and its hash plan took 24 s against 9 s.
  * Each company row is then written once with its four figures (none for a row already right). In a 1,000,000-company
- * load this took 93 s (57 of them the UPDATE) where two UPDATEs of every row and vendor_usage from its own aggregation
+ * load this took 66 s (27 of them the UPDATE) where two UPDATEs of every row and vendor_usage from its own aggregation
  * took 136 s and the partner links a further UPDATE of every partnered company, and one statement doing all three
  * 185 s (docs/benchmarks-demo-load.md). vendor_usage is filled whole, in key order, fastest without its page index
  * (the PostgreSQL loader drops it and builds it after).
+ *
+ * A company whose partnership_count changes runs the name words' row trigger (migration 0021), an UPDATE of its words:
+ * a load turns that trigger off and writes the words after (setNameWordTriggers; with it on, the UPDATE took 58 s).
  */
 export async function recomputeAll(tx: Queryable): Promise<void> {
   await tx.query(`SET LOCAL enable_hashagg = off`);
