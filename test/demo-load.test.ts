@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { writeAllDocuments } from '../src/db/repositories/company-document.repository.js';
 import { loadDemoData, type DemoLoadResult, type DemoProgress } from '../src/demo/load-demo.js';
 import { dropDatabase, ENGINE, freshDatabase } from './support/harness.js';
 
@@ -131,6 +132,17 @@ test('every company has its document, no mark is left, and the marking triggers 
                                                 ORDER BY last_observed_at DESC, partner_id DESC LIMIT 100) x), '{}')`,
   );
   assert.equal(stale, 0);
+});
+
+test('documents written in small chunks, several at once, are the documents the load wrote', async () => {
+  const all = `SELECT company_id, detections::text, partners, partner_ids, enrichment_partners FROM company_documents`;
+  const before = (await db.query(`${all} ORDER BY company_id`)).rows;
+  await db.query('DELETE FROM company_documents');
+  const chunks: number[] = [];
+  assert.equal(await writeAllDocuments(db, 7, { concurrency: 3, onChunk: (n) => chunks.push(n) }), N);
+  assert.equal(chunks.length, Math.ceil(N / 7));
+  assert.equal(chunks.at(-1), N);
+  assert.deepEqual((await db.query(`${all} ORDER BY company_id`)).rows, before);
 });
 
 test('every name has its words with its partnership_count, and the name words triggers are on again', async () => {

@@ -265,17 +265,38 @@ export async function setMarkingTriggers(db: Queryable, enabled: boolean): Promi
     for (const trigger of triggers) await db.query(`ALTER TABLE ${table} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
 }
 
-/** Every company's document, written in chunks of `chunk` ids (a fresh load: no marks, no readers yet). */
-export async function writeAllDocuments(db: Queryable, chunk: number, onChunk?: (written: number) => void): Promise<number> {
+/**
+ * Every company's document, written in chunks of `chunk` ids, up to `concurrency` chunks at once (a fresh load: no
+ * marks, no readers yet). On PostgreSQL each chunk in flight has a connection, and so a backend, of its own.
+ */
+export async function writeAllDocuments(
+  db: Queryable,
+  chunk: number,
+  options: { concurrency?: number; onChunk?: (written: number) => void } = {},
+): Promise<number> {
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const inFlight = new Set<Promise<void>>();
   let after = 0;
   let written = 0;
-  for (;;) {
-    const r = await db.query<{ id: number }>(`SELECT id FROM companies WHERE id > $1 ORDER BY id LIMIT $2`, [after, chunk]);
-    if (r.rows.length === 0) return written;
-    const ids = r.rows.map((row) => row.id);
-    await writeDocuments(db, ids);
-    written += ids.length;
-    after = ids[ids.length - 1]!;
-    onChunk?.(written);
+  try {
+    for (;;) {
+      const r = await db.query<{ id: number }>(`SELECT id FROM companies WHERE id > $1 ORDER BY id LIMIT $2`, [after, chunk]);
+      if (r.rows.length === 0) break;
+      const ids = r.rows.map((row) => row.id);
+      after = ids[ids.length - 1]!;
+      const write = writeDocuments(db, ids).then(() => {
+        inFlight.delete(write);
+        written += ids.length;
+        options.onChunk?.(written);
+      });
+      inFlight.add(write);
+      // A failed write stays in the set (the race below rethrows it); its rejection is handled from the start.
+      write.catch(() => {});
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  } finally {
+    await Promise.allSettled(inFlight);
   }
+  return written;
 }
