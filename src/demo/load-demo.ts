@@ -5,7 +5,15 @@ import { recomputeAll } from '../db/repositories/derived.repository.js';
 import { setMarkingTriggers, writeAllDocuments } from '../db/repositories/company-document.repository.js';
 import { rebuildPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { dropForBulkLoad, restoreDdl } from '../db/repositories/bulk-ddl.repository.js';
-import { hasRows, hasSchema, resetIdentitySequences, setLocalWorkMem, vacuumAnalyze } from '../db/repositories/maintenance.repository.js';
+import { deleteSetting, getSetting, setSetting } from '../db/repositories/account.repository.js';
+import {
+  hasRows,
+  hasSchema,
+  resetIdentitySequences,
+  setLocalWorkMem,
+  truncateTables,
+  vacuumAnalyze,
+} from '../db/repositories/maintenance.repository.js';
 import { DEMO_TECHNOLOGIES, DEMO_VENDORS } from './catalog-model.js';
 import { buildWorld, DEMO_REFERENCE_DATE, demoTables, type DemoTable, type World } from './generator.js';
 import { counted, PhaseRunner, type DemoPhase, type DemoProgress } from './phases.js';
@@ -56,8 +64,10 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
   if (!Number.isInteger(options.companies) || options.companies < 1) {
     throw new Error(`demo data: companies must be a positive whole number, got ${options.companies}`);
   }
-  await assertEmpty(db);
   const runner = new PhaseRunner(options.onProgress ?? (() => {}));
+  await assertEmpty(db, runner);
+  // Set before the first row is written and cleared after the last: a load that never ended is discarded by the next.
+  await setSetting(db, LOADING_KEY, new Date().toISOString());
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const world = await runner.run('generate companies', async () =>
     buildWorld(options.companies, seed, options.referenceDate ?? DEMO_REFERENCE_DATE),
@@ -83,6 +93,7 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
   }
   // Two chunks at once on PostgreSQL: the phase is the database's CPU, one backend a chunk (docs/benchmarks-demo-load.md).
   await runner.run('company documents', () => writeAllDocuments(db, 5000, { concurrency: db.engine === 'postgres' ? 2 : 1 }));
+  await deleteSetting(db, LOADING_KEY);
   // Running API processes drop what they cached before the load (they poll the version).
   await bumpDataVersion(db);
   const count = (table: string): number => counts.get(table) ?? 0;
@@ -100,13 +111,53 @@ export async function loadDemoData(db: Database, options: DemoLoadOptions): Prom
   };
 }
 
-/** Demo data goes only into an empty database: its ids would collide with existing rows. */
-async function assertEmpty(db: Database): Promise<void> {
+/**
+ * Settings key present while a load runs. A load that was killed, or failed, left it: its rows are incomplete (no
+ * figures, partner links, name words or documents, perhaps half a table), and the next load discards them.
+ */
+const LOADING_KEY = 'demo_load.loading';
+
+/** Every table a load writes, the derived ones included (name_words: no company is left to use a word). */
+const LOADED_TABLES = [
+  'vendors',
+  'technologies',
+  'companies',
+  'company_domains',
+  'company_relations',
+  'detections',
+  'vendor_detections',
+  'partnerships',
+  'partnership_attributions',
+  'partner_links',
+  'partner_type_counts',
+  'vendor_usage',
+  ...NAME_WORD_TABLES,
+  'company_documents',
+  'company_document_marks',
+];
+
+/** Whether a demo load began here and never ended (killed, or failed): `serve --demo` then loads again. */
+export async function demoLoadInterrupted(db: Database): Promise<boolean> {
+  return (await hasSchema(db)) && (await getSetting(db, LOADING_KEY)) !== undefined;
+}
+
+/**
+ * Demo data goes only into an empty database: its ids would collide with existing rows. What an interrupted load
+ * left is discarded first (with whatever referenced its companies), its dropped indexes and keys and its triggers
+ * put back.
+ */
+async function assertEmpty(db: Database, runner: PhaseRunner): Promise<void> {
   if (!(await hasSchema(db))) throw new Error('demo data: the database has no Keiretsu schema; run the migrations first');
   // An earlier load that was interrupted may have left indexes or keys dropped: put them back first.
   if (db.engine === 'postgres') await restoreDdl(db);
   await setMarkingTriggers(db, true);
   await setNameWordTriggers(db, true);
+  if (await demoLoadInterrupted(db)) {
+    await runner.run('discard an interrupted load', async () => {
+      await truncateTables(db, LOADED_TABLES);
+      await deleteSetting(db, LOADING_KEY);
+    });
+  }
   for (const table of ['companies', 'vendors', 'technologies']) {
     if (await hasRows(db, table)) {
       throw new Error(`demo data: the ${table} table is not empty; demo data can only be loaded into an empty database`);

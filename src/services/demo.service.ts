@@ -2,7 +2,7 @@ import type { Container } from '../container.js';
 import { getSetting, setSetting } from '../db/repositories/account.repository.js';
 import { withAdvisoryLock } from '../db/repositories/lock.repository.js';
 import { hasRows } from '../db/repositories/maintenance.repository.js';
-import { loadDemoData, type DemoLoadResult } from '../demo/load-demo.js';
+import { demoLoadInterrupted, loadDemoData, type DemoLoadResult } from '../demo/load-demo.js';
 
 const DEMO_SETTING = 'demo_org_id';
 /** Two processes started with --demo on an empty PostgreSQL at once: one loads and creates the organization. */
@@ -28,7 +28,8 @@ export async function ensureDemo(c: Container, onProgress?: (text: string) => vo
 async function firstStart(c: Container, onProgress?: (text: string) => void): Promise<DemoSetup> {
   if (await getSetting(c.db, DEMO_SETTING)) return {};
   const setup: DemoSetup = {};
-  if (!(await hasRows(c.db, 'companies'))) {
+  // A first start killed during its load left the load unfinished: it is discarded and done again.
+  if (!(await hasRows(c.db, 'companies')) || (await demoLoadInterrupted(c.db))) {
     setup.loaded = await loadDemoData(c.db, {
       companies: DEMO_COMPANIES,
       onProgress: (p) =>

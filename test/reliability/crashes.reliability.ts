@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/database.js';
-import { spawnKeiretsu, startApi, stop } from './support/processes.js';
+import { freePort, spawnKeiretsu, startApi, stop } from './support/processes.js';
 import { PrivatePostgres } from './support/servers.js';
 
 /**
  * Issue 22, crashes and races (npm run test:reliability only): an import killed with SIGKILL and run again, two
- * first starts with --demo at once, and a full disk under the embedded engine. Figures in docs/reliability.md.
+ * first starts with --demo at once, a first start killed during its demo load, and a full disk under the embedded
+ * engine. Figures in docs/reliability.md.
  */
 describe('crashes and races', { skip: !PrivatePostgres.available() && 'needs PostgreSQL binaries' }, () => {
   let postgres: PrivatePostgres;
@@ -134,6 +135,66 @@ describe('crashes and races', { skip: !PrivatePostgres.available() && 'needs Pos
       assert.equal(printed.length, 1, 'one process prints the demo keys');
     } finally {
       await Promise.all([stop(a), stop(b)]);
+    }
+  });
+
+  test('kill -9 during a first start with --demo, then a second start: the load is done again, whole', async (t) => {
+    const url = await postgres.createDatabase(`demo${databases++}`);
+    const env = { DATABASE_URL: url, KEIRETSU_ADMIN_TOKEN: 'reliability-admin-token-0123' };
+    const first = spawnKeiretsu(['serve', '--no-worker', '--port', String(await freePort()), '--demo'], env);
+    // Killed once the last table is copied, before the derived tables are built: indexes, keys and triggers are off.
+    const watch = new pg.Client({ connectionString: url });
+    await watch.connect();
+    try {
+      const deadline = Date.now() + 120_000;
+      // Before the migrations have run the table is not there yet.
+      const copied = async () =>
+        (await watch.query<{ t: string | null }>(`SELECT to_regclass('partnership_attributions')::text AS t`)).rows[0]!.t !== null &&
+        (await watch.query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM partnership_attributions) AS ok`)).rows[0]!.ok;
+      while (!(await copied())) {
+        if (first.child.exitCode !== null) throw new Error(`the first start exited: ${first.log.join('').slice(-2000)}`);
+        if (Date.now() > deadline) throw new Error(`the load never copied its last table: ${first.log.join('').slice(-2000)}`);
+        await sleep(20);
+      }
+      await stop(first, 'SIGKILL');
+      const left = await watch.query<{ links: number; loading: number }>(
+        `SELECT (SELECT count(*)::int FROM partner_links) AS links, (SELECT count(*)::int FROM settings WHERE key = 'demo_load.loading') AS loading`,
+      );
+      t.diagnostic(`killed: ${JSON.stringify(left.rows[0])}`);
+      assert.deepEqual(left.rows[0], { links: 0, loading: 1 }, 'killed before the partner links');
+    } finally {
+      await watch.end();
+    }
+    const second = await startApi(env, ['--demo']);
+    try {
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      const figures = (
+        await db.query<Record<string, number | boolean>>(
+          `SELECT (SELECT count(*)::int FROM companies) AS companies,
+                  (SELECT count(*)::int FROM company_documents) AS documents,
+                  (SELECT count(*)::int FROM partner_links) > 0 AS links,
+                  (SELECT count(*)::int FROM organizations WHERE name = 'Demo Organization') AS orgs,
+                  (SELECT count(*)::int FROM pg_trigger WHERE tgrelid = 'companies'::regclass AND tgenabled = 'D') AS triggers_off,
+                  (SELECT count(*)::int FROM settings WHERE key LIKE 'demo_load.%') AS load_settings,
+                  (SELECT count(*)::int FROM ((SELECT w.word, c.id, c.partnership_count FROM companies c, keiretsu_name_words(c.name) w(word))
+                                              EXCEPT ALL SELECT word, company_id, partnership_count FROM company_name_words) x) AS words_missing`,
+        )
+      ).rows[0]!;
+      await db.end();
+      t.diagnostic(`after the second start: ${JSON.stringify(figures)}`);
+      assert.deepEqual(figures, {
+        companies: 5000,
+        documents: 5000,
+        links: true,
+        orgs: 1,
+        triggers_off: 0,
+        load_settings: 0,
+        words_missing: 0,
+      });
+      assert.match(second.log.join(''), /These keys are shown once/);
+    } finally {
+      await stop(second);
     }
   });
 

@@ -149,6 +149,10 @@ export async function setSetting(db: Queryable, key: string, value: string): Pro
   );
 }
 
+export async function deleteSetting(db: Queryable, key: string): Promise<void> {
+  await db.query(`DELETE FROM settings WHERE key = $1`, [key]);
+}
+
 export interface UsageRow {
   day: string;
   endpoint: string;

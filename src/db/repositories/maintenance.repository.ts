@@ -31,3 +31,11 @@ export async function resetIdentitySequences(db: Queryable, tables: readonly str
 export async function setLocalWorkMem(tx: Queryable, mb: number): Promise<void> {
   await tx.query(`SET LOCAL work_mem = '${Math.round(mb)}MB'`);
 }
+
+/**
+ * Empties these tables and every table whose foreign keys reference them (TRUNCATE ... CASCADE): what an interrupted
+ * bulk load left, discarded before it is loaded again.
+ */
+export async function truncateTables(db: Queryable, tables: readonly string[]): Promise<void> {
+  await db.query(`TRUNCATE ${tables.join(', ')} CASCADE`);
+}

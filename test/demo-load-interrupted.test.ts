@@ -1,0 +1,68 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { setMarkingTriggers } from '../src/db/repositories/company-document.repository.js';
+import { setNameWordTriggers } from '../src/db/repositories/company-search.repository.js';
+import { demoLoadInterrupted, loadDemoData } from '../src/demo/load-demo.js';
+import { dropDatabase, ENGINE, freshDatabase } from './support/harness.js';
+
+// A demo load that never ended (a first start killed while loading) leaves half the data: no partner links, figures,
+// name words or documents, and on PostgreSQL indexes and keys dropped. The next load must discard it and load whole,
+// and `serve --demo` must see that there is a load to redo although companies has rows.
+const N = 200;
+let db: Database;
+let url: string | undefined;
+
+before(async () => {
+  url = ENGINE === 'postgres' ? await freshDatabase() : undefined;
+  db = await openDatabase({ url, dataDir: 'memory://' });
+  await migrate(db);
+});
+
+after(async () => {
+  await db.close();
+  if (url) await dropDatabase(url);
+});
+
+async function count(sql: string): Promise<number> {
+  return Number((await db.query<{ n: number }>(sql)).rows[0]?.n);
+}
+
+test('a load stopped before its partner links is discarded by the next, which loads whole', async () => {
+  assert.equal(await demoLoadInterrupted(db), false);
+  const stop = (p: { phase: string }) => {
+    if (p.phase === 'partner links') throw new Error('stopped');
+  };
+  await assert.rejects(loadDemoData(db, { companies: N, seed: 3, onProgress: stop }), /stopped/);
+  // As a kill -9 leaves it: the triggers the load turns off stay off.
+  await setMarkingTriggers(db, false);
+  await setNameWordTriggers(db, false);
+  assert.equal(await count('SELECT count(*) AS n FROM companies'), N);
+  assert.equal(await count('SELECT count(*) AS n FROM partner_links'), 0);
+  assert.equal(await demoLoadInterrupted(db), true);
+
+  const phases: string[] = [];
+  const result = await loadDemoData(db, { companies: N, seed: 3, onProgress: (p) => phases.push(p.phase) });
+  assert.ok(phases.includes('discard an interrupted load'));
+  assert.equal(result.companies, N);
+  assert.equal(await demoLoadInterrupted(db), false);
+  assert.equal(await count('SELECT count(*) AS n FROM companies'), N);
+  assert.equal(await count('SELECT count(*) AS n FROM detections'), result.detections);
+  assert.equal(await count('SELECT count(*) AS n FROM partnerships'), result.partnerships);
+  assert.equal(
+    await count(
+      'SELECT count(DISTINCT (least(company_id, partner_id), greatest(company_id, partner_id))) * 2 - (SELECT count(*) FROM partner_links) AS n FROM partnerships',
+    ),
+    0,
+  );
+  assert.equal(await count('SELECT count(*) AS n FROM company_documents'), N);
+  const words = `SELECT w.word, c.id, c.partnership_count FROM companies c, keiretsu_name_words(c.name) w(word)`;
+  const stored = `SELECT word, company_id, partnership_count FROM company_name_words`;
+  assert.equal(await count(`SELECT count(*) AS n FROM ((${words}) EXCEPT ALL (${stored})) x`), 0);
+  assert.equal(await count(`SELECT count(*) AS n FROM ((${stored}) EXCEPT ALL (${words})) x`), 0);
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_trigger WHERE tgrelid = 'companies'::regclass AND tgenabled = 'D'`), 0);
+  assert.equal(await count(`SELECT count(*) AS n FROM settings WHERE key = 'demo_load.dropped_ddl'`), 0);
+  // A whole load is not discarded: the next is refused.
+  await assert.rejects(loadDemoData(db, { companies: N, seed: 3 }), /not empty/);
+});
