@@ -66,3 +66,28 @@ test('a load stopped before its partner links is discarded by the next, which lo
   // A whole load is not discarded: the next is refused.
   await assert.rejects(loadDemoData(db, { companies: N, seed: 3 }), /not empty/);
 });
+
+test(
+  'two loads into one database at once: one loads, the other waits and is refused',
+  { skip: ENGINE !== 'postgres' && 'one connection' },
+  async () => {
+    const fresh = await freshDatabase();
+    const a = await openDatabase({ url: fresh, dataDir: 'memory://' });
+    const b = await openDatabase({ url: fresh, dataDir: 'memory://' });
+    try {
+      await migrate(a);
+      const results = await Promise.allSettled([loadDemoData(a, { companies: N, seed: 4 }), loadDemoData(b, { companies: N, seed: 4 })]);
+      const refused = results.filter((r) => r.status === 'rejected');
+      assert.equal(refused.length, 1, JSON.stringify(results.map((r) => r.status)));
+      assert.match(String((refused[0] as PromiseRejectedResult).reason), /not empty/);
+      const n = async (sql: string) => Number((await a.query<{ n: number }>(sql)).rows[0]?.n);
+      assert.equal(await n('SELECT count(*) AS n FROM companies'), N);
+      assert.equal(await n('SELECT count(*) AS n FROM company_documents'), N);
+      assert.equal(await demoLoadInterrupted(a), false);
+    } finally {
+      await a.close();
+      await b.close();
+      await dropDatabase(fresh);
+    }
+  },
+);

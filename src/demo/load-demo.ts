@@ -5,6 +5,7 @@ import { recomputeAll } from '../db/repositories/derived.repository.js';
 import { setMarkingTriggers, writeAllDocuments } from '../db/repositories/company-document.repository.js';
 import { rebuildPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { dropForBulkLoad, restoreDdl } from '../db/repositories/bulk-ddl.repository.js';
+import { withAdvisoryLock } from '../db/repositories/lock.repository.js';
 import { deleteSetting, getSetting, setSetting } from '../db/repositories/account.repository.js';
 import {
   hasRows,
@@ -60,10 +61,19 @@ const IDENTITY_TABLES = ['vendors', 'technologies', 'companies'];
  * after it (db/repositories/bulk-ddl.repository.ts).
  */
 export async function loadDemoData(db: Database, options: DemoLoadOptions): Promise<DemoLoadResult> {
-  const started = performance.now();
   if (!Number.isInteger(options.companies) || options.companies < 1) {
     throw new Error(`demo data: companies must be a positive whole number, got ${options.companies}`);
   }
+  // One load at a time in a database: a second waits for the first, then finds its rows and is refused (or, had the
+  // first been killed, discards them). A load that found the marker of a running one would otherwise empty its tables.
+  return withAdvisoryLock(db, DEMO_LOAD_LOCK, () => load(db, options));
+}
+
+/** pg_advisory_xact_lock key of a demo load; ensureDemo's first-start lock is another. */
+const DEMO_LOAD_LOCK = 7_345_912_003;
+
+async function load(db: Database, options: DemoLoadOptions): Promise<DemoLoadResult> {
+  const started = performance.now();
   const runner = new PhaseRunner(options.onProgress ?? (() => {}));
   await assertEmpty(db, runner);
   // Set before the first row is written and cleared after the last: a load that never ended is discarded by the next.
