@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { setMarkingTriggers } from '../src/db/repositories/company-document.repository.js';
 import { setNameWordTriggers } from '../src/db/repositories/company-search.repository.js';
+import { withAdvisoryLock } from '../src/db/repositories/lock.repository.js';
 import { demoLoadInterrupted, loadDemoData } from '../src/demo/load-demo.js';
 import { dropDatabase, ENGINE, freshDatabase } from './support/harness.js';
 
@@ -89,5 +90,17 @@ test(
       await b.close();
       await dropDatabase(fresh);
     }
+  },
+);
+
+test(
+  'the lock a load holds keeps no snapshot: VACUUM still sees the rows written under it as visible to all',
+  { skip: ENGINE !== 'postgres' && 'no lock on PGlite' },
+  async () => {
+    const holder = await withAdvisoryLock(db, 7_000_001, async () =>
+      count(`SELECT count(*) AS n FROM pg_stat_activity
+            WHERE query = 'SELECT pg_advisory_xact_lock(7000001)' AND state = 'idle in transaction' AND backend_xmin IS NULL`),
+    );
+    assert.equal(holder, 1);
   },
 );
