@@ -169,7 +169,7 @@ export const NAME_WORD_TABLES = ['company_name_words', 'name_words'] as const;
  * The triggers on companies that write the name words (migration 0021): a bulk load turns them off and writes every
  * company's words once, after its figures (writeAllNameWords). On, the figures' UPDATE of 1,000,000 companies
  * ran one row trigger a company whose partnership_count it set, each an UPDATE of that company's words through
- * their indexes: 57 s of the statement's 58 s, 20 s without (docs/benchmarks-demo-load.md).
+ * their indexes: the statement took 57 s with them, 20 s without (docs/benchmarks-demo-load.md).
  */
 const NAME_WORD_TRIGGERS = ['companies_name_words_inserted', 'companies_name_words_changed'] as const;
 
