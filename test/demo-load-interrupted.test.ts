@@ -2,10 +2,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { setMarkingTriggers } from '../src/db/repositories/company-document.repository.js';
-import { setNameWordTriggers } from '../src/db/repositories/company-search.repository.js';
 import { withAdvisoryLock } from '../src/db/repositories/lock.repository.js';
-import { demoLoadInterrupted, loadDemoData } from '../src/demo/load-demo.js';
+import { demoLoadInterrupted, loadDemoData, setLoadTriggers } from '../src/demo/load-demo.js';
 import { dropDatabase, ENGINE, freshDatabase } from './support/harness.js';
 
 // A demo load that never ended (a first start killed while loading) leaves half the data: no partner links, figures,
@@ -37,8 +35,7 @@ test('a load stopped before its partner links is discarded by the next, which lo
   };
   await assert.rejects(loadDemoData(db, { companies: N, seed: 3, onProgress: stop }), /stopped/);
   // As a kill -9 leaves it: the triggers the load turns off stay off.
-  await setMarkingTriggers(db, false);
-  await setNameWordTriggers(db, false);
+  await setLoadTriggers(db, false);
   assert.equal(await count('SELECT count(*) AS n FROM companies'), N);
   assert.equal(await count('SELECT count(*) AS n FROM partner_links'), 0);
   assert.equal(await demoLoadInterrupted(db), true);

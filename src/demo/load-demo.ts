@@ -86,8 +86,7 @@ async function load(db: Database, options: DemoLoadOptions): Promise<DemoLoadRes
   // The marking triggers of the company documents (migration 0027) and the name words' triggers (migration 0021)
   // stay off for the load: it writes every document and every name word itself, once the figures are set, and they
   // are on again however the load ends (the next load's start turns them on after a crash).
-  await setMarkingTriggers(db, false);
-  await setNameWordTriggers(db, false);
+  await setLoadTriggers(db, false);
   let counts: Map<string, number>;
   try {
     counts = await copyTables(db, runner, world, tables);
@@ -98,8 +97,7 @@ async function load(db: Database, options: DemoLoadOptions): Promise<DemoLoadRes
       tables.map((t) => t.table),
     );
   } finally {
-    await setMarkingTriggers(db, true);
-    await setNameWordTriggers(db, true);
+    await setLoadTriggers(db, true);
   }
   // Two chunks at once on PostgreSQL: the phase is the database's CPU, one backend a chunk (docs/benchmarks-demo-load.md).
   await runner.run('company documents', () => writeAllDocuments(db, 5000, { concurrency: db.engine === 'postgres' ? 2 : 1 }));
@@ -119,6 +117,12 @@ async function load(db: Database, options: DemoLoadOptions): Promise<DemoLoadRes
     seconds: (performance.now() - started) / 1000,
     phases: runner.phases,
   };
+}
+
+/** The triggers a load keeps off: the documents' marks (migration 0027) and the name words' (migration 0021). */
+export async function setLoadTriggers(db: Database, enabled: boolean): Promise<void> {
+  await setMarkingTriggers(db, enabled);
+  await setNameWordTriggers(db, enabled);
 }
 
 /**
@@ -160,8 +164,7 @@ async function assertEmpty(db: Database, runner: PhaseRunner): Promise<void> {
   if (!(await hasSchema(db))) throw new Error('demo data: the database has no Keiretsu schema; run the migrations first');
   // An earlier load that was interrupted may have left indexes or keys dropped: put them back first.
   if (db.engine === 'postgres') await restoreDdl(db);
-  await setMarkingTriggers(db, true);
-  await setNameWordTriggers(db, true);
+  await setLoadTriggers(db, true);
   if (await demoLoadInterrupted(db)) {
     await runner.run('discard an interrupted load', async () => {
       await truncateTables(db, LOADED_TABLES);

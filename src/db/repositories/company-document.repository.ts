@@ -2,6 +2,7 @@ import { prepared, type Database, type Queryable } from '../database.js';
 import { COMPANY_COLUMNS, targetCondition, type CompanyRow, type CompanyTarget } from './company.repository.js';
 import { DETECTIONS_JSON, detectionRows, type DetectionRow, type DetectionsJson } from './company-technology.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
+import { setTriggers } from './maintenance.repository.js';
 import { PARTNER_ORDER } from './partnership.repository.js';
 
 /**
@@ -261,8 +262,7 @@ const MARKING_TRIGGERS: Record<string, string[]> = {
  * tables alone would be gigabytes. An interrupted load leaves them off; the next load's start turns them on again.
  */
 export async function setMarkingTriggers(db: Queryable, enabled: boolean): Promise<void> {
-  for (const [table, triggers] of Object.entries(MARKING_TRIGGERS))
-    for (const trigger of triggers) await db.query(`ALTER TABLE ${table} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+  await setTriggers(db, MARKING_TRIGGERS, enabled);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { prepared, type Queryable } from '../database.js';
 
+import { setTriggers } from './maintenance.repository.js';
 import { PARTNERSHIP_TYPES, type PartnershipType } from './partnership.repository.js';
 
 export type CompanySort = 'partnership_count' | '-partnership_count' | 'name' | '-name';
@@ -171,10 +172,10 @@ export const NAME_WORD_TABLES = ['company_name_words', 'name_words'] as const;
  * ran one row trigger a company whose partnership_count it set, each an UPDATE of that company's words through
  * their indexes: the statement took 57 s with them, 20 s without (docs/benchmarks-demo-load.md).
  */
-const NAME_WORD_TRIGGERS = ['companies_name_words_inserted', 'companies_name_words_changed'] as const;
+const NAME_WORD_TRIGGERS = { companies: ['companies_name_words_inserted', 'companies_name_words_changed'] };
 
 export async function setNameWordTriggers(db: Queryable, enabled: boolean): Promise<void> {
-  for (const trigger of NAME_WORD_TRIGGERS) await db.query(`ALTER TABLE companies ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+  await setTriggers(db, NAME_WORD_TRIGGERS, enabled);
 }
 
 /**

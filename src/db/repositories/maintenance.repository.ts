@@ -32,6 +32,12 @@ export async function setLocalWorkMem(tx: Queryable, mb: number): Promise<void> 
   await tx.query(`SET LOCAL work_mem = '${Math.round(mb)}MB'`);
 }
 
+/** Turns these triggers off or on, by table (ALTER TABLE ... DISABLE / ENABLE TRIGGER). */
+export async function setTriggers(db: Queryable, triggers: Readonly<Record<string, readonly string[]>>, enabled: boolean): Promise<void> {
+  for (const [table, names] of Object.entries(triggers))
+    for (const name of names) await db.query(`ALTER TABLE ${table} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${name}`);
+}
+
 /**
  * Empties these tables and every table whose foreign keys reference them (TRUNCATE ... CASCADE): what an interrupted
  * bulk load left, discarded before it is loaded again.
