@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
+import { nameWordsDrift } from './support/name-words.js';
 
 // A search for text alone, in a partner-count order, reads its page from the words of names (migration 0021,
 // company_name_words): one word's index range, several words' ranges merged, or many words' matches sorted. Any
@@ -101,5 +102,30 @@ describe('GET /v1/companies?q= read through the words of names', () => {
     assert.equal(added.rejected_total, 0, JSON.stringify(added.rejected));
     assert.equal((await pages('q=tech&sort=-partnership_count')).ids[0], last);
     assert.deepEqual(await pages('q=tech&sort=-partnership_count'), await pages('q=tech&sort=-partnership_count&partner_count_min=0'));
+  });
+
+  // Migration 0028: one trigger a statement, over its old and new rows. Last: it sets partnership_count by hand.
+  test('one statement renaming some companies and recounting others keeps their words', async () => {
+    const db = env.container.db;
+    const ids = (
+      await db.query<{ id: number }>(`SELECT id FROM companies WHERE primary_domain LIKE $1 ORDER BY id LIMIT 12`, [`${p}-%`])
+    ).rows.map((r) => r.id);
+    const renamed = [...ids.slice(0, 4), ...ids.slice(8)];
+    const recounted = ids.slice(4);
+    await db.query(
+      `UPDATE companies SET name = CASE WHEN id = ANY($1::int[]) THEN name || ' Quillwort' ELSE name END,
+              partnership_count = CASE WHEN id = ANY($2::int[]) THEN partnership_count + 100 + id % 7 ELSE partnership_count END
+        WHERE id = ANY($3::int[])`,
+      [renamed, recounted, ids],
+    );
+    // A statement that changes neither leaves the words as they are.
+    await db.query(`UPDATE companies SET updated_at = now() WHERE id = ANY($1::int[])`, [ids]);
+    assert.deepEqual(await nameWordsDrift(db), { missing: 0, extra: 0, unlisted: 0 });
+    const quillwort = await pages('q=quillwort&sort=-partnership_count');
+    assert.equal(quillwort.ids.length, renamed.length);
+    assert.deepEqual(quillwort, await pages('q=quillwort&sort=-partnership_count&partner_count_min=0'));
+    // The recounted ones now lead their words' pages, in partner-count order.
+    const top = await pages('q=tech&sort=-partnership_count');
+    assert.deepEqual(top, await pages('q=tech&sort=-partnership_count&partner_count_min=0'));
   });
 });
