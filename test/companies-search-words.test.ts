@@ -104,7 +104,8 @@ describe('GET /v1/companies?q= read through the words of names', () => {
     assert.deepEqual(await pages('q=tech&sort=-partnership_count'), await pages('q=tech&sort=-partnership_count&partner_count_min=0'));
   });
 
-  // Migration 0028: one trigger a statement, over its old and new rows. Last: it sets partnership_count by hand.
+  // The row trigger on a statement that changes some names, some counts and both on one company. Last: it sets
+  // partnership_count by hand.
   test('one statement renaming some companies and recounting others keeps their words', async () => {
     const db = env.container.db;
     const ids = (

@@ -167,11 +167,10 @@ const WORD_MERGE_MAX = 32;
 export const NAME_WORD_TABLES = ['company_name_words', 'name_words'] as const;
 
 /**
- * The triggers on companies that write the name words (migrations 0021, 0028): a bulk load turns them off and writes
- * every company's words once, after its figures (writeAllNameWords). On, the figures' UPDATE of 1,000,000 companies
- * rewrote the words of every company whose partnership_count it set through their indexes: 57 s with the row
- * trigger of migration 0021, 20 s without (docs/benchmarks-demo-load.md); the statement trigger that replaced it
- * would also hold every company twice in its transition tables.
+ * The triggers on companies that write the name words (migration 0021): a bulk load turns them off and writes every
+ * company's words once, after its figures (writeAllNameWords). On, the figures' UPDATE of 1,000,000 companies
+ * ran one row trigger a company whose partnership_count it set, each an UPDATE of that company's words through
+ * their indexes: the statement took 57 s with them, 20 s without (docs/benchmarks-demo-load.md).
  */
 const NAME_WORD_TRIGGERS = { companies: ['companies_name_words_inserted', 'companies_name_words_changed'] };
 
