@@ -87,3 +87,28 @@ test('a batch of companies already paid charges nothing and tells until when the
   assert.equal(freeUntil.size, 2);
   assert.ok([...freeUntil.values()].every((until) => until > Date.now() + 29 * 86_400_000));
 });
+
+test('free windows: a paid company keeps the window of its charge, a company paid now gets a new one', async () => {
+  const { orgId } = await customer(10);
+  const first = await chargeBatch(env.container.db, orgId, [request([41, 42])]);
+  // All paid: nothing charged, the same windows.
+  const paid = await chargeBatch(env.container.db, orgId, [request([42, 41])]);
+  assert.deepEqual(paid.results, [{ ok: true, charged: 0, remaining: 8 }]);
+  assert.deepEqual(paid.freeUntil, first.freeUntil);
+  // A window that has ended is charged again, with a new window, beside a company still free and one never paid.
+  await env.container.db.query(`UPDATE credit_charges SET charged_at = now() - interval '31 days' WHERE org_id = $1 AND company_id = 41`, [
+    orgId,
+  ]);
+  const mixed = await chargeBatch(env.container.db, orgId, [request([43]), request([41, 42])]);
+  assert.deepEqual(mixed.results, [
+    { ok: true, charged: 1, remaining: 7 },
+    { ok: true, charged: 1, remaining: 6 },
+  ]);
+  assert.deepEqual([...mixed.freeUntil.keys()].sort(), [41, 42, 43]);
+  assert.equal(mixed.freeUntil.get(42), first.freeUntil.get(42));
+  assert.ok(mixed.freeUntil.get(41)! > first.freeUntil.get(41)!);
+  assert.ok(mixed.freeUntil.get(43)! >= first.freeUntil.get(42)!);
+  // A request of no companies charges nothing and tells no window.
+  const none = await chargeBatch(env.container.db, orgId, [request([])]);
+  assert.deepEqual(none, { results: [{ ok: true, charged: 0, remaining: 6 }], freeUntil: new Map() });
+});
