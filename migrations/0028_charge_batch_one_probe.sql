@@ -6,7 +6,10 @@
 -- statements sampled with log_statement_sample_rate) it took 20-88 ms a call, as long as reading the 100 companies'
 -- documents. Now one probe a company finds both the unpaid companies and the free windows of the others; when
 -- nothing is to be charged those windows are the answer, and only a batch that charges probes again at the end (for
--- the windows it opened). Same signature, same results. Forward-only; runs unchanged on PostgreSQL 15+ and on PGlite.
+-- the windows it opened). Same signature and results; the windows now come as two arrays in one order, `free_ids` and
+-- `free_until` (epoch ms), instead of an object keyed by company id: turning the 1,700 keys of that object into the
+-- server's map took 0.9 ms of the server's CPU a bulk lookup (1.3 ms with the parse; 0.36 ms for the arrays), and a
+-- list's export built one key a member for nothing. Forward-only; runs unchanged on PostgreSQL 15+ and on PGlite.
 CREATE OR REPLACE FUNCTION charge_batch(p_org integer, p_requests jsonb, p_window interval) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -17,17 +20,19 @@ DECLARE
   v_unpaid  integer[];
   v_balance bigint;
   v_results jsonb := '[]'::jsonb;
-  -- company id -> when its free window ends (epoch ms), for the companies of the batch that are free
-  v_free    jsonb;
+  -- the companies of the batch that are free, and when each one's window ends (epoch ms), in the same order
+  v_free_ids   integer[];
+  v_free_until bigint[];
 BEGIN
   -- In id order: the probes walk the primary key's pages in order.
   v_all := ARRAY(SELECT DISTINCT (jsonb_array_elements_text(r -> 'ids'))::int AS id FROM jsonb_array_elements(p_requests) AS r
                   ORDER BY id);
   -- One probe a company (OFFSET 0 keeps it a probe, as in migration 0016): unpaid, or free until its window ends.
   SELECT coalesce(array_agg(i.id) FILTER (WHERE cc.charged_at IS NULL), '{}'),
-         coalesce(jsonb_object_agg(i.id::text, floor(extract(epoch FROM cc.charged_at + p_window) * 1000))
-                    FILTER (WHERE cc.charged_at IS NOT NULL), '{}'::jsonb)
-    INTO v_unpaid, v_free
+         coalesce(array_agg(i.id) FILTER (WHERE cc.charged_at IS NOT NULL), '{}'),
+         coalesce(array_agg(floor(extract(epoch FROM cc.charged_at + p_window) * 1000)::bigint)
+                    FILTER (WHERE cc.charged_at IS NOT NULL), '{}')
+    INTO v_unpaid, v_free_ids, v_free_until
     FROM unnest(v_all) AS i(id)
     LEFT JOIN LATERAL (SELECT c.charged_at FROM credit_charges c
                         WHERE c.org_id = p_org AND c.company_id = i.id AND c.charged_at > now() - p_window
@@ -99,14 +104,15 @@ BEGIN
       END LOOP;
     END IF;
     -- Windows opened by this batch: every company's again.
-    v_free := coalesce((SELECT jsonb_object_agg(cc.company_id::text, floor(extract(epoch FROM cc.charged_at + p_window) * 1000))
-                          FROM unnest(v_all) AS i(id)
-                          CROSS JOIN LATERAL (SELECT c.company_id, c.charged_at FROM credit_charges c
-                                               WHERE c.org_id = p_org AND c.company_id = i.id AND c.charged_at > now() - p_window
-                                              OFFSET 0) cc),
-                       '{}'::jsonb);
+    SELECT coalesce(array_agg(cc.company_id), '{}'),
+           coalesce(array_agg(floor(extract(epoch FROM cc.charged_at + p_window) * 1000)::bigint), '{}')
+      INTO v_free_ids, v_free_until
+      FROM unnest(v_all) AS i(id)
+      CROSS JOIN LATERAL (SELECT c.company_id, c.charged_at FROM credit_charges c
+                           WHERE c.org_id = p_org AND c.company_id = i.id AND c.charged_at > now() - p_window
+                          OFFSET 0) cc;
   END IF;
 
-  RETURN jsonb_build_object('results', v_results, 'free_until', v_free);
+  RETURN jsonb_build_object('results', v_results, 'free_ids', to_jsonb(v_free_ids), 'free_until', to_jsonb(v_free_until));
 END
 $$;

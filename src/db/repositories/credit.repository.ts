@@ -15,7 +15,7 @@ export interface ChargeRequest {
 export type ChargeOutcome = { ok: true; charged: number; remaining: number } | { ok: false; requested: number; balance: number };
 
 /**
- * Charges several responses of one organization in one round trip and one transaction (migrations 0005 and 0009,
+ * Charges several responses of one organization in one round trip and one transaction (migrations 0005, 0009, 0028,
  * charge_batch): each request all or nothing, in order, exactly once per company within the window, the
  * organization row locked only when something is to be charged. Also returns when the free window of each
  * of these companies ends (epoch ms), for the callers' memory of what is free.
@@ -26,13 +26,15 @@ export async function chargeBatch(
   requests: readonly ChargeRequest[],
 ): Promise<{ results: ChargeOutcome[]; freeUntil: Map<number, number> }> {
   const payload = requests.map((r) => ({ ids: r.ids, endpoint: r.endpoint, key: r.apiKeyId }));
-  const r = await db.query<{ out: { results: ChargeOutcome[]; free_until: Record<string, number> } }>(
+  const r = await db.query<{ out: { results: ChargeOutcome[]; free_ids: number[]; free_until: number[] } }>(
     prepared(`SELECT charge_batch($1, $2::jsonb, interval '${REACCESS_WINDOW}') AS out`),
     [orgId, JSON.stringify(payload)],
   );
   const out = r.rows[0]!.out;
   const results = out.results.map((x) => (x.ok ? { ...x, remaining: Number(x.remaining) } : { ...x, balance: Number(x.balance) }));
-  return { results, freeUntil: new Map(Object.entries(out.free_until).map(([id, until]) => [Number(id), until])) };
+  const freeUntil = new Map<number, number>();
+  for (let i = 0; i < out.free_ids.length; i++) freeUntil.set(out.free_ids[i]!, out.free_until[i]!);
+  return { results, freeUntil };
 }
 
 /** An organization's balance (0 for an unknown organization). */
