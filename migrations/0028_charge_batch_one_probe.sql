@@ -6,10 +6,11 @@
 -- statements sampled with log_statement_sample_rate) it took 20-88 ms a call, as long as reading the 100 companies'
 -- documents. Now one probe a company finds both the unpaid companies and the free windows of the others; when
 -- nothing is to be charged those windows are the answer, and only a batch that charges probes again at the end (for
--- the windows it opened). Same signature and results; the windows now come as two arrays in one order, `free_ids` and
--- `free_until` (epoch ms), instead of an object keyed by company id: turning the 1,700 keys of that object into the
--- server's map took 0.9 ms of the server's CPU a bulk lookup (1.3 ms with the parse; 0.36 ms for the arrays), and a
--- list's export built one key a member for nothing. Forward-only; runs unchanged on PostgreSQL 15+ and on PGlite.
+-- the windows it opened). Same signature, charges and outcomes. The windows now come as two arrays in one order,
+-- `free_ids` and `free_until` (epoch ms; both aggregated in one pass over the same rows), instead of an object keyed
+-- by company id: turning the 1,700 keys of that object into the server's map took 0.9 ms of the server's CPU a bulk
+-- lookup (1.3 ms with the parse; 0.36 ms for the arrays), and a list's export built one key a member for nothing.
+-- Forward-only; runs unchanged on PostgreSQL 15+ and on PGlite.
 CREATE OR REPLACE FUNCTION charge_batch(p_org integer, p_requests jsonb, p_window interval) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -25,7 +26,8 @@ DECLARE
   v_free_until bigint[];
 BEGIN
   -- In id order: the probes walk the primary key's pages in order.
-  v_all := ARRAY(SELECT DISTINCT (jsonb_array_elements_text(r -> 'ids'))::int AS id FROM jsonb_array_elements(p_requests) AS r
+  v_all := ARRAY(SELECT DISTINCT (jsonb_array_elements_text(r -> 'ids'))::int AS id
+                   FROM jsonb_array_elements(p_requests) AS r
                   ORDER BY id);
   -- One probe a company (OFFSET 0 keeps it a probe, as in migration 0016): unpaid, or free until its window ends.
   SELECT coalesce(array_agg(i.id) FILTER (WHERE cc.charged_at IS NULL), '{}'),
@@ -113,6 +115,7 @@ BEGIN
                           OFFSET 0) cc;
   END IF;
 
-  RETURN jsonb_build_object('results', v_results, 'free_ids', to_jsonb(v_free_ids), 'free_until', to_jsonb(v_free_until));
+  RETURN jsonb_build_object('results', v_results,
+                            'free_ids', to_jsonb(v_free_ids), 'free_until', to_jsonb(v_free_until));
 END
 $$;
