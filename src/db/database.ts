@@ -10,6 +10,22 @@ import { DatabaseBusyError, EmbeddedDatabaseStopped } from './unavailable.js';
 // COUNT(*) and bigint columns come back as strings by default. Every figure we store fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+const INT4_ARRAY_OID = 1007 as Parameters<typeof pg.types.getTypeParser>[0];
+const parseArrayInGeneral = pg.types.getTypeParser(INT4_ARRAY_OID);
+
+/**
+ * integer[] as PostgreSQL writes it ('{3,1,2}'), read by JSON.parse when it is one-dimensional without NULLs (a
+ * company document's partner ids, up to 100 a company), else by pg's own parser (postgres-array). Measured on 100
+ * arrays of 1-40 ids, a bulk lookup's worth: 0.94-1.07 ms with postgres-array, 0.10-0.19 ms this way; the server's
+ * profile under distinct bulk lookups put 2.1% of its time in postgres-array.
+ */
+export function parseIntArray(text: string): unknown {
+  if (text === '{}') return [];
+  if (text.charCodeAt(0) !== 123 || text.includes('N') || text.indexOf('{', 1) !== -1) return parseArrayInGeneral(text);
+  return JSON.parse(`[${text.slice(1, -1)}]`);
+}
+pg.types.setTypeParser(INT4_ARRAY_OID, parseIntArray);
+
 export type Row = Record<string, unknown>;
 
 /**
