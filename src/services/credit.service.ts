@@ -11,9 +11,12 @@ export interface Charge {
   remaining: number;
 }
 
-// How many (organization, company) free windows a process remembers: about 50 bytes each, so ~10 MB.
-// A forgotten one only costs a round trip that finds the company free again.
-const REMEMBERED_WINDOWS = 200_000;
+// How many (organization, company) free windows a process remembers: 16-32 bytes each (FreeWindows), at most 34 MB.
+// A forgotten one only costs a round trip that finds the company free again, but a bulk lookup returns up to
+// 10,000 companies, and one that finds a single company forgotten asks the database about all of them: bulk
+// lookups over 100,000 distinct domains (about 550,000 companies with their partners) made 33 req/s remembering
+// 200,000 pairs, 52 with 1,000,000 and 58 with 2,000,000 (docs/benchmarks-notes.md).
+const REMEMBERED_WINDOWS = 2_000_000;
 // A remembered window is trusted until this long before it ends, so that a clock of this process running
 // behind the database's cannot let a company through free after the database would charge it again.
 const CLOCK_MARGIN_MS = 60_000;

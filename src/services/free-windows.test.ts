@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import { CompanyList, FreeWindows } from './free-windows.js';
 
 const l = (...ids: number[]) => new CompanyList(ids);
@@ -68,4 +69,50 @@ test('with exceptions a list is checked company by company, and not kept', () =>
   w.remember(1, 1, 10_000);
   assert.equal(w.allFreeAfter(1, [list], 0, new Set([2])), true, 'company 2 is excepted');
   assert.equal(w.allFreeAfter(1, [list], 0), false, 'without the exception, company 2 is not free');
+});
+
+test('within its capacity it answers as a map of every window would, for ids spread and clustered', () => {
+  fc.assert(
+    fc.property(
+      fc.array(
+        fc.record({
+          org: fc.integer({ min: 1, max: 3 }),
+          id: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 0x7fffffff })),
+          until: fc.integer({ min: 1, max: 2 ** 41 }),
+        }),
+        { maxLength: 400 },
+      ),
+      fc.array(fc.integer({ min: 0, max: 2 ** 41 }), { minLength: 1, maxLength: 5 }),
+      (writes, ats) => {
+        const w = new FreeWindows(10_000);
+        const model = new Map<string, number>();
+        for (const { org, id, until } of writes) {
+          w.remember(org, id, until);
+          model.set(`${org}:${id}`, Math.floor(until / 1000) * 1000);
+        }
+        for (const { org, id } of writes) {
+          for (const at of ats) {
+            const expected = model.get(`${org}:${id}`)! > at;
+            assert.equal(w.allFreeAfter(org, [l(id)], at), expected, `org ${org}, company ${id}, at ${at}`);
+          }
+        }
+        // a company never written is not free
+        assert.equal(w.allFreeAfter(1, [l(0x7fffffff - 1)], 0), model.has(`1:${0x7fffffff - 1}`));
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('a window is remembered to the second below its end, and a table grows without losing any', () => {
+  const w = new FreeWindows(1_000_000);
+  w.remember(1, 5, 1_999);
+  assert.equal(w.allFreeAfter(1, [l(5)], 999), true);
+  assert.equal(w.allFreeAfter(1, [l(5)], 1_000), false, '1,999 ms is held as 1 s');
+  for (let id = 1; id <= 300_000; id++) w.remember(2, id * 7, 1_000_000 + id * 1000);
+  assert.equal(w.size, 300_001);
+  for (let id = 1; id <= 300_000; id += 997) {
+    assert.equal(w.allFreeAfter(2, [l(id * 7)], 1_000_000 + id * 1000 - 1), true, `company ${id * 7}`);
+    assert.equal(w.allFreeAfter(2, [l(id * 7)], 1_000_000 + id * 1000), false);
+  }
 });
