@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { CompanyRow } from '../db/repositories/company.repository.js';
+import type { CompanyCardRow } from '../db/repositories/company.repository.js';
 import { companyDocuments, DOCUMENT_PARTNERS } from '../db/repositories/company-document.repository.js';
 import { detectionRows } from '../db/repositories/company-technology.repository.js';
 import { AppError } from '../errors/app-error.js';
@@ -151,7 +151,7 @@ function splitEntries(entries: readonly string[]): { distinct: string[]; rejecte
 }
 
 function trackedResult(
-  row: CompanyRow,
+  row: CompanyCardRow,
   sections: { technologies: readonly TechnologyEntry[]; partners: string },
   include: ReadonlySet<BulkInclude>,
 ): BulkResult {

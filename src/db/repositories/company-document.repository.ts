@@ -1,5 +1,12 @@
 import { prepared, type Database, type Queryable } from '../database.js';
-import { COMPANY_COLUMNS, targetCondition, type CompanyRow, type CompanyTarget } from './company.repository.js';
+import {
+  COMPANY_CARD_COLUMNS,
+  COMPANY_COLUMNS,
+  targetCondition,
+  type CompanyCardRow,
+  type CompanyRow,
+  type CompanyTarget,
+} from './company.repository.js';
 import { DETECTIONS_JSON, detectionRows, type DetectionRow, type DetectionsJson } from './company-technology.repository.js';
 import { ISO_TIME, jsonObject } from './json-sql.js';
 import { setTriggers } from './maintenance.repository.js';
@@ -11,8 +18,8 @@ import { PARTNER_ORDER } from './partnership.repository.js';
  * the same columns are computed from the tables (the SQL below is the one definition of both).
  */
 
-/** A company's row with its bulk sections: detections as DETECTIONS_JSON gives them, partners as PARTNER_ENTRY. */
-export interface CompanyDocumentRow extends CompanyRow {
+/** A company's card with its bulk sections: detections as DETECTIONS_JSON gives them, partners as PARTNER_ENTRY. */
+export interface CompanyDocumentRow extends CompanyCardRow {
   detections: DetectionsJson;
   /** the partner entries of the response (JSON objects joined by commas), most recent first; null: none or not asked */
   partners: string | null;
@@ -65,7 +72,7 @@ const PARTNERS = (id: string, entries: { bulk: boolean; enrichment: boolean }) =
                      ORDER BY ${RECENT_FIRST('pl')} LIMIT ${DOCUMENT_PARTNERS}) l) p`;
 
 /**
- * The rows of these companies with their sections (absent: no such company), each from its document when one is
+ * The cards of these companies with their sections (absent: no such company), each from its document when one is
  * current, else computed: `technologies` and `partnerships` say which sections a computed row needs (the others
  * are null). Two statements at most: the documents, then the rest.
  */
@@ -79,7 +86,7 @@ export async function companyDocuments(
     async (ids) =>
       (
         await db.query<CompanyDocumentRow>(
-          prepared(`SELECT ${COMPANY_COLUMNS}, d.detections, d.partners, d.partner_ids
+          prepared(`SELECT ${COMPANY_CARD_COLUMNS}, d.detections, d.partners, d.partner_ids
              FROM companies c JOIN company_documents d ON d.company_id = c.id
             WHERE c.id = ANY($1::int[]) AND ${CURRENT('c.id')}`),
           [ids],
@@ -88,7 +95,7 @@ export async function companyDocuments(
     async (rest) =>
       (
         await db.query<CompanyDocumentRow>(
-          prepared(`SELECT ${COMPANY_COLUMNS},
+          prepared(`SELECT ${COMPANY_CARD_COLUMNS},
                   ${sections.technologies ? DETECTIONS_JSON('c.id') : 'NULL::json'} AS detections,
                   ${sections.partnerships ? 'p.partners, p.partner_ids' : 'NULL::text AS partners, NULL::int[] AS partner_ids'}
              FROM companies c${sections.partnerships ? ` CROSS JOIN ${PARTNERS('c.id', { bulk: true, enrichment: false })}` : ''}

@@ -88,6 +88,17 @@ export async function companyRows(db: Queryable, target: CompanyTarget): Promise
   return r.rows;
 }
 
+/** A company's row without its domains, investors and related companies: what a bulk lookup's result shows. */
+export type CompanyCardRow = Omit<CompanyRow, 'domains' | 'investors' | 'related'>;
+
+/**
+ * The columns of a CompanyCardRow, over `companies c`: one row read, where COMPANY_COLUMNS also reads the company's
+ * domains and related companies (a third of a bulk lookup's statement, docs/benchmarks-notes.md).
+ */
+export const COMPANY_CARD_COLUMNS = `c.id, c.name, c.slug, c.primary_domain, c.partnership_count,
+            c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
+            c.tech_count, c.tech_stack_size, c.vendor_count`;
+
 /** The columns of a CompanyRow, over `companies c`. */
 export const COMPANY_COLUMNS = `c.id, c.name, c.slug, c.primary_domain, c.partnership_count, c.investors,
             ARRAY(SELECT d.domain FROM company_domains d WHERE d.company_id = c.id
