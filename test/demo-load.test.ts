@@ -133,6 +133,9 @@ test('every company has its document, no mark is left, and the marking triggers 
                                                 ORDER BY last_observed_at DESC, partner_id DESC LIMIT 100) x), '{}')`,
   );
   assert.equal(stale, 0);
+  // analyzed and vacuumed after they were written: statistics of every row, pages all visible
+  assert.equal(await count(`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'company_documents'`), N);
+  assert.ok((await count(`SELECT relallvisible AS n FROM pg_class WHERE relname = 'company_documents'`)) > 0);
 });
 
 test('documents written in small chunks, several at once, are the documents the load wrote', async () => {
