@@ -88,6 +88,24 @@ for (const cacheMegabytes of [64, 0]) {
       }
     });
 
+    test('an enrichment, sent as bytes, gzipped decompresses to the plain body', async () => {
+      const payload = { domains: [...domains, `${uniq('nobody')}.com`] };
+      const enrich = (encoding?: string) =>
+        env.app.inject({
+          method: 'POST',
+          url: '/v1/enrich/partnerships',
+          headers: { 'x-api-key': customer.userKey, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+          payload,
+        });
+      const plain = await enrich();
+      assert.equal(plain.statusCode, 200);
+      assert.equal(plain.headers['content-length'], String(plain.rawPayload.length));
+      assert.equal(JSON.parse(plain.body).domains_with_partnerships, domains.length);
+      const gz = await enrich('gzip');
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gz.rawPayload).toString(), plain.body);
+    });
+
     test('a gzipped bulk lookup is metered like a plain one', async () => {
       const fresh = await createCustomer(env, { credits: 1_000 });
       const res = await env.app.inject({

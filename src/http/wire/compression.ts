@@ -30,9 +30,9 @@ export function sendEncoded(reply: FastifyReply, body: Buffer, gzip: boolean): F
 }
 
 /**
- * Sends JSON text written to the route's response schema already (by the database: db/repositories/json-sql.ts):
- * not serialized again; compressed by the plugin as any other body.
+ * Sends JSON text written to the route's response schema already (by the database: db/repositories/json-sql.ts),
+ * as a string or as its UTF-8 bytes: not serialized again; compressed by the plugin as any other body.
  */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, text: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -1,6 +1,6 @@
 import type { EnrichmentResult } from '../../services/enrichment.service.js';
 import { EnrichmentResponseSchema, EnrichmentResultSchema } from '../routes/v1/partnerships/schemas.js';
-import { splicingWriter } from './splice.js';
+import { splicingParts, utf8Concat } from './splice.js';
 
 /**
  * The text of an enrichment response (POST /v1/enrich/partnerships) around partner entries that the database wrote
@@ -9,9 +9,17 @@ import { splicingWriter } from './splice.js';
  */
 type EnrichmentBody = { results: readonly EnrichmentResult[] } & Record<string, unknown>;
 
-const writeResult = splicingWriter<EnrichmentResult>(EnrichmentResultSchema, 'partnerships');
-const writeBody = splicingWriter<EnrichmentBody>(EnrichmentResponseSchema, 'results');
+const resultAround = splicingParts<EnrichmentResult>(EnrichmentResultSchema, 'partnerships');
+const bodyAround = splicingParts<EnrichmentBody>(EnrichmentResponseSchema, 'results');
 
-export function enrichmentBody(body: EnrichmentBody): string {
-  return writeBody(body, `[${body.results.map((r) => writeResult(r, `[${r.partnerships_json}]`)).join(',')}]`);
+/** The response's bytes: each result written around its entries, the entries as the database wrote them. */
+export function enrichmentBody(body: EnrichmentBody): Buffer {
+  const [open, close] = bodyAround(body);
+  const parts = [open, '['];
+  body.results.forEach((result, i) => {
+    const [before, after] = resultAround(result);
+    parts.push(i === 0 ? '' : ',', before, '[', result.partnerships_json, ']', after);
+  });
+  parts.push(']', close);
+  return utf8Concat(parts);
 }

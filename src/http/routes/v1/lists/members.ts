@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Container } from '../../../../container.js';
 import { sendJsonText } from '../../../wire/compression.js';
+import { utf8Concat } from '../../../wire/splice.js';
 import { Timestamp } from '../../../schemas.js';
 import type { App } from '../../../types.js';
 import { apiKeySecurity } from '../common.js';
@@ -59,7 +60,7 @@ export function listMemberRoutes(app: App, c: Container): void {
       // schema's order.
       const { items, total_count, high_count, medium_count, exploratory_count, materialized_at } = page;
       const tail = { total_count, high_count, medium_count, exploratory_count, limit: page.limit, offset: page.offset, materialized_at };
-      return sendJsonText(reply, `{"data":[${items}],${JSON.stringify(tail).slice(1)}`);
+      return sendJsonText(reply, utf8Concat(['{"data":[', items, '],', JSON.stringify(tail).slice(1)]));
     },
   );
 
