@@ -5,7 +5,7 @@ import { NOT_TRACKED } from '../../services/company-bulk.js';
 import { CompanyList } from '../../services/free-windows.js';
 import { BulkResultSchema } from '../routes/v1/companies/schemas.js';
 import { deflatePiece, GzipBuilder, type DeflatedPiece } from './gzip-pieces.js';
-import { splicingWriter } from './splice.js';
+import { splicingParts, utf8Concat } from './splice.js';
 
 /**
  * The bytes of a bulk lookup's response (POST /v1/companies), assembled from per-company pieces.
@@ -34,13 +34,16 @@ interface Piece<P> {
   companies: CompanyList;
 }
 
-const writeWithoutDomain = splicingWriter<BulkResult>(Type.Omit(BulkResultSchema, ['domain']), 'partnerships');
+const aroundWithoutDomain = splicingParts<BulkResult>(Type.Omit(BulkResultSchema, ['domain']), 'partnerships');
 
-/** A result's JSON from just after its domain, its partner entries (written by the database) put in place. */
+/**
+ * A result's JSON from just after its domain, its partner entries (written by the database) put in place, written
+ * straight into its buffer (no string of the whole piece is made: utf8Concat).
+ */
 function tailOf(result: BulkResult): Buffer {
-  const json = writeWithoutDomain(result, `[${result.partnerships_json}]`);
+  const [before, after] = aroundWithoutDomain(result);
   // Every result has a status, so the object is never empty: `{"status":…}` becomes `,"status":…}`.
-  return Buffer.from(`,${json.slice(1)}`);
+  return utf8Concat([',', before.slice(1), '[', result.partnerships_json, ']', after]);
 }
 
 const NOT_TRACKED_TAIL = tailOf(NOT_TRACKED);

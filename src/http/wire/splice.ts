@@ -2,26 +2,14 @@ import fastJson from 'fast-json-stringify';
 import { Type, type TObject } from 'typebox';
 
 /**
- * A writer of `schema`'s objects whose property `key` (a required one) comes as JSON text already (written by the
- * database: db/repositories/json-sql.ts): serializers of the schema cut at `key` write the members before and after
- * it, and the text goes between.
+ * What a writer of `schema`'s objects writes around their property `key` (a required one), whose value comes as JSON
+ * text already (written by the database: db/repositories/json-sql.ts): `{…,"key":` and `,…}`, from serializers of the
+ * schema cut at `key`. The caller puts the text between, usually as bytes (utf8Concat) rather than one string.
  *
  * fast-json-stringify writes the required properties first, in the schema's order, then the optional ones: that is
  * the order cut here, so the text lands where the whole schema's serializer puts it; and each side, a run of that
  * order, is written by its own serializer in the same order. Tests hold such bodies to the whole serializer
  * (test/companies-bulk.test.ts, test/enrichment.test.ts).
- */
-export function splicingWriter<T>(schema: TObject, key: string): (value: T, json: string) => string {
-  const around = splicingParts<T>(schema, key);
-  return (value, json) => {
-    const [open, close] = around(value);
-    return `${open}${json}${close}`;
-  };
-}
-
-/**
- * What splicingWriter writes around the text, as two strings: `{…,"key":` and `,…}`. For a body of many such texts,
- * written into one buffer (utf8Concat) rather than joined into one string.
  */
 export function splicingParts<T>(schema: TObject, key: string): (value: T) => [string, string] {
   const required = new Set(schema.required ?? []);
