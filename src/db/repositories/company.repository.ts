@@ -99,14 +99,12 @@ export const COMPANY_CARD_COLUMNS = `c.id, c.name, c.slug, c.primary_domain, c.p
             c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
             c.tech_count, c.tech_stack_size, c.vendor_count`;
 
-/** The columns of a CompanyRow, over `companies c`. */
-export const COMPANY_COLUMNS = `c.id, c.name, c.slug, c.primary_domain, c.partnership_count, c.investors,
+/** The columns of a CompanyRow, over `companies c`: the card's, with the company's investors, domains and relations. */
+export const COMPANY_COLUMNS = `${COMPANY_CARD_COLUMNS}, c.investors,
             ARRAY(SELECT d.domain FROM company_domains d WHERE d.company_id = c.id
                    ORDER BY d.domain = c.primary_domain DESC, d.domain) AS domains,
             (SELECT json_agg(json_build_object('name', coalesce(rc.name, r.related_name), 'slug', rc.slug,
                                                'primary_domain', rc.primary_domain, 'relationship', r.relationship)
                              ORDER BY r.relationship, r.related_name)
                FROM company_relations r LEFT JOIN companies rc ON rc.id = r.related_company_id
-              WHERE r.company_id = c.id) AS related,
-            c.industry, c.industry_label, c.employee_range, c.country, c.founded_year, c.open_jobs_count,
-            c.tech_count, c.tech_stack_size, c.vendor_count`;
+              WHERE r.company_id = c.id) AS related`;
