@@ -124,32 +124,27 @@ class WindowTable {
 
   /** The window's end in seconds, or 0 when none is held. */
   get(companyId: number): number {
-    const ids = this.ids;
-    const mask = ids.length - 1;
-    for (let i = Math.imul(companyId, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
-      const held = ids[i]!;
-      if (held === companyId) return this.ends[i]!;
-      if (held === EMPTY) return 0;
-    }
+    const i = this.slot(companyId);
+    return this.ids[i] === companyId ? this.ends[i]! : 0;
   }
 
   /** Sets the window's end; true when the company was not held before. */
   set(companyId: number, seconds: number): boolean {
+    const i = this.slot(companyId);
+    const added = this.ids[i] !== companyId;
+    this.ids[i] = companyId;
+    this.ends[i] = seconds;
+    if (added && ++this.size * 2 > this.ids.length) this.grow();
+    return added;
+  }
+
+  /** The company's slot, or the empty one where it would go (an empty slot's end reads 0). */
+  private slot(companyId: number): number {
     const ids = this.ids;
     const mask = ids.length - 1;
-    for (let i = Math.imul(companyId, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
-      const held = ids[i]!;
-      if (held === companyId) {
-        this.ends[i] = seconds;
-        return false;
-      }
-      if (held === EMPTY) {
-        ids[i] = companyId;
-        this.ends[i] = seconds;
-        if (++this.size * 2 > ids.length) this.grow();
-        return true;
-      }
-    }
+    let i = Math.imul(companyId, 0x9e3779b1) >>> this.shift;
+    while (ids[i] !== companyId && ids[i] !== EMPTY) i = (i + 1) & mask;
+    return i;
   }
 
   private grow(): void {
