@@ -41,6 +41,11 @@ describe(`migrations on ${ENGINE}`, () => {
       // pg_trgm and the accent-folding function are in place on this engine.
       const fold = await db.query<{ f: string; s: number }>(`SELECT keiretsu_fold('Café LUMIÈRE') AS f, similarity('acme', 'acme') AS s`);
       assert.deepEqual(fold.rows[0], { f: 'cafe lumiere', s: 1 });
+      // A domain resolves from company_domains' key alone: its leaves carry the company (migration 0029).
+      const key = await db.query<{ def: string }>(
+        `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'company_domains_pkey'`,
+      );
+      assert.deepEqual(key.rows, [{ def: 'PRIMARY KEY (domain) INCLUDE (company_id)' }]);
     } finally {
       await db.close();
       if (url) await dropDatabase(url);
