@@ -359,8 +359,8 @@ describe(`lists: tiers, reasons, domains, members (${ENGINE})`, () => {
     assert.deepEqual((await a.get(`/v1/lists/${id}/members?search_name_or_domain=%25`)).body.data, [], '% is a character, not a pattern');
     const names = async (q: string, tier = '') =>
       (await a.get(`/v1/lists/${id}/members?search_name_or_domain=${encodeURIComponent(q)}${tier}`)).body.data.map((m: Member) => m.name);
-    // A domain matches anywhere, and every member's domain holds the world's token (`w` and the process id in base 36):
-    // a token holding "ve" puts every member in.
+    // A domain matches anywhere, and every member's domain holds the world's token (`w`, then the process id and a
+    // counter in base 36): a token holding "ve" puts every member in.
     const everyone = w.p.includes('ve') ? (await a.get(`/v1/lists/${id}/members`)).body.data.map((m: Member) => m.name) : null;
     assert.deepEqual(await names('VE'), everyone ?? [`Vendoronly ${w.p}`], 'under three characters: the start of a word');
     assert.deepEqual(await names('tale'), [`Stale ${w.p}`], 'three or more: anywhere in the name');
