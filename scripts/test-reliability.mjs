@@ -14,6 +14,9 @@ const env = {
   RELIABILITY_FULL: process.env.RELIABILITY_FULL ?? '1',
   ...(process.env.REDIS_URL ? { RELIABILITY_REDIS_URL: process.env.REDIS_URL } : {}),
 };
-const args = ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files];
+const extra = process.argv.slice(2);
+// As in scripts/test.mjs: the spec reporter ends with the failing tests, so a log's tail names them.
+const reporter = extra.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
+const args = ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporter, ...extra, ...files];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -18,6 +18,10 @@ const files = ['src', 'test', ...packageSources]
   )
   .sort();
 // Two files at a time: the machine has two cores, and each file runs its own database.
-const args = ['--import', 'tsx', '--test', '--test-concurrency=2', ...process.argv.slice(2), ...files];
+const extra = process.argv.slice(2);
+// The spec reporter ends with every failing test and its error, so the tail of a long log (all CI keeps) names
+// what failed; Node 20 writes TAP when its output is not a terminal, and TAP leaves a failure where it happened.
+const reporter = extra.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
+const args = ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporter, ...extra, ...files];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);
