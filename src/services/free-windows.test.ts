@@ -88,7 +88,10 @@ test('within its capacity it answers as a map of every window would, for ids spr
         const model = new Map<string, number>();
         for (const { org, id, until } of writes) {
           w.remember(org, id, until);
-          model.set(`${org}:${id}`, Math.floor(until / 1000) * 1000);
+          // Whole seconds, rounded down; a window that ends within the epoch's first second (0 s) is not
+          // remembered, and leaves what was remembered before as it was.
+          const seconds = Math.floor(until / 1000);
+          if (seconds > 0) model.set(`${org}:${id}`, seconds * 1000);
         }
         for (const { org, id } of writes) {
           for (const at of ats) {
@@ -109,6 +112,8 @@ test('a window is remembered to the second below its end, and a table grows with
   w.remember(1, 5, 1_999);
   assert.equal(w.allFreeAfter(1, [l(5)], 999), true);
   assert.equal(w.allFreeAfter(1, [l(5)], 1_000), false, '1,999 ms is held as 1 s');
+  w.remember(1, 5, 999);
+  assert.equal(w.allFreeAfter(1, [l(5)], 999), true, 'a window over within the first second (0 s) leaves the held one');
   for (let id = 1; id <= 300_000; id++) w.remember(2, id * 7, 1_000_000 + id * 1000);
   assert.equal(w.size, 300_001);
   for (let id = 1; id <= 300_000; id += 997) {
