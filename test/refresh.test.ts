@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, uniq, type Customer } from './support/factories.js';
 import { FixtureWeb, htmlPage } from './support/fixture-web.js';
@@ -113,6 +114,29 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
     const globex = await env.app.inject({ method: 'GET', url: `/v1/companies/${hosts.titled}`, headers: key() });
     assert.equal(globex.json().name, 'Globex Corporation');
   });
+
+  test(
+    'crawl threads run below the priority of the thread that serves the API (Linux)',
+    { skip: process.platform !== 'linux' && 'nice values are per thread on Linux only' },
+    () => {
+      // The test above crawled two domains: at least one of the two crawl threads has started. Nothing else in this
+      // process changes a thread's priority.
+      const nice = (task: string) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const main = nice(String(process.pid));
+      const others = readdirSync('/proc/self/task')
+        .filter((task) => task !== String(process.pid))
+        .map(nice);
+      const below = others.filter((n) => n === Math.min(19, main + 10)).length;
+      assert.ok(below >= 1 && below <= 2, `threads 10 below the main thread's nice ${main}: ${below} of ${others.join(', ')}`);
+      assert.ok(
+        others.every((n) => n === main || n === Math.min(19, main + 10)),
+        `every other thread keeps the process's priority: ${others.join(', ')}`,
+      );
+    },
+  );
 
   test('each failure gets its contract code, and the job fails when every domain does', async () => {
     const res = await refresh([hosts.robots, hosts.down, hosts.image, hosts.escape, `${name}-nowhere.test`]);
