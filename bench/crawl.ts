@@ -481,7 +481,7 @@ ${b.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the st
   partner extraction on every page, as shipped. The fixture partner pages list about 47 partner companies a site
   (9,440 for the first 200 sites), so each domain's apply creates or links that many companies and partnerships.
 - Crawler: one \`keiretsu serve\` process with its crawl worker (crawls in \`KEIRETSU_CRAWL_THREADS=${THREADS}\` crawl threads,
-  one per core: one thread alone is saturated), on a fresh copy of the
+  one per core: one thread alone is saturated; on Linux they run 10 nice steps below the process, so the API comes first), on a fresh copy of the
   ${fmt(COMPANIES)}-company demo in PostgreSQL. Politeness as shipped: \`KEIRETSU_CRAWL_HOST_DELAY_MS\` at its default
   1,000 ms, one request at a time per host. \`KEIRETSU_CRAWL_CONCURRENCY=${CONCURRENCY}\` (of the 1,024 the configuration
   allows, what crawled fastest here; notes below): throughput comes from many domains at once. Each domain's ${perDomain.toFixed(2)} requests are at least 1 s apart,
