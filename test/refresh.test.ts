@@ -118,7 +118,7 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
   test(
     'crawl threads run below the priority of the thread that serves the API (Linux)',
     { skip: process.platform !== 'linux' && 'nice values are per thread on Linux only' },
-    () => {
+    (t) => {
       // The test above crawled two domains: at least one of the two crawl threads has started. Nothing else in this
       // process changes a thread's priority.
       const nice = (task: string) => {
@@ -126,6 +126,7 @@ describe('refresh jobs through the API, against a fixture web on 127.0.0.1', () 
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
       };
       const main = nice(String(process.pid));
+      if (main > 9) return t.skip(`the tests run at nice ${main}: a crawl thread cannot go 10 below it`);
       const others = readdirSync('/proc/self/task')
         .filter((task) => task !== String(process.pid))
         .map(nice);

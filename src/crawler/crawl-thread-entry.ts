@@ -6,8 +6,6 @@ import type { CrawlThreadData } from './crawl-thread.js';
 import { Fetcher } from './fetcher.js';
 import { crawlDomain } from './pipeline.js';
 
-// The crawl thread: fetching, decoding, parsing and detection run here, so the API's event loop never waits on
-// them. One Fetcher for every domain, so that robots.txt caching and per-host politeness span the whole process.
 /**
  * How far below the thread that started it a crawl thread runs, in Linux nice steps. The API's event loop shares the
  * cores with the crawl threads, PostgreSQL and everything else on the machine; at +10, the kernel's scheduler gives a
@@ -34,6 +32,8 @@ function runBelowTheProcess(): void {
 }
 runBelowTheProcess();
 
+// The crawl thread: fetching, decoding, parsing and detection run here, so the API's event loop never waits on
+// them. One Fetcher for every domain, so that robots.txt caching and per-host politeness span the whole process.
 const data = workerData as CrawlThreadData;
 const fetcher = new Fetcher(data.fetcher);
 const running = new Map<number, AbortController>();
