@@ -20,6 +20,8 @@ export interface BatchOutcome {
   rejected: { line: number; error: string }[];
   /** the data version this batch committed, when it wrote anything */
   dataVersion?: string;
+  /** the companies it changed, when the caller asked for them to be recorded (options.companies) */
+  changed?: number[];
 }
 
 /**
@@ -35,7 +37,15 @@ export async function applyBatch(
    * `later`: the touched companies' figures are only marked, for ImportService.refreshDerived to recount once
    * (migration 0023), instead of recounted here; an import's batches touch the same companies again and again.
    */
-  options: { companyFigures: 'now' | 'later' } = { companyFigures: 'now' },
+  options: {
+    companyFigures: 'now' | 'later';
+    /**
+     * When the records change nothing but these companies and the ones their detections and partnerships touch (a
+     * crawl's: no company renamed, no domain moved), the data version records them all (migration 0030), so that
+     * caches keep what they hold about other companies. Left out, any cached answer may have changed.
+     */
+    companies?: readonly number[];
+  } = { companyFigures: 'now' },
 ): Promise<BatchOutcome> {
   const out: BatchOutcome = { applied: new Map(), rejected: [] };
   const touched: Touched = { stacks: new Set(), partnered: new Set(), technologies: new Set(), vendors: new Set() };
@@ -57,7 +67,8 @@ export async function applyBatch(
     await recomputeStacks(tx, [...touched.stacks]);
     await recomputePartnershipCounts(tx, [...touched.partnered]);
   }
-  if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx);
+  if (options.companies) out.changed = [...new Set([...options.companies, ...touched.stacks, ...touched.partnered])];
+  if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx, out.changed);
   return out;
 }
 

@@ -49,6 +49,8 @@ export interface ObservationOutcome {
   created: boolean;
   /** the data version this write committed, when it wrote anything */
   dataVersion?: string;
+  /** the companies that write changed (the same list on each observation's outcome) */
+  changed?: readonly number[];
 }
 
 /** Applies one crawl of one site in the caller's transaction: applyObservations of one. */
@@ -152,7 +154,8 @@ export async function applyObservations(tx: Queryable, sent: readonly SiteObserv
       attributions: [{ source: 'partner_page', label: p.label, url: p.url, observedAt: at }],
     });
   }
-  const outcome = await applyBatch(tx, records);
+  const sites = observations.map(companyOf);
+  const outcome = await applyBatch(tx, records, { companyFigures: 'now', companies: sites });
   if (outcome.rejected.length > 0) throw new Error(`observations rejected: ${JSON.stringify(outcome.rejected)}`);
   // Ids of the technologies these observations created; the rest were read above.
   const technologies = uncatalogued.size > 0 ? await technologiesByKey(tx, techKeys) : catalogued;
@@ -171,10 +174,11 @@ export async function applyObservations(tx: Queryable, sent: readonly SiteObserv
       ),
     ),
   );
-  const dataVersion = outcome.dataVersion ?? (created.size > 0 ? await bumpDataVersion(tx) : undefined);
+  const changed = outcome.changed ?? sites;
+  const dataVersion = outcome.dataVersion ?? (created.size > 0 ? await bumpDataVersion(tx, changed) : undefined);
   return observations.map((o) => ({
     companyId: companyOf(o),
     created: created.has(o.domain),
-    ...(dataVersion ? { dataVersion } : {}),
+    ...(dataVersion ? { dataVersion, changed } : {}),
   }));
 }

@@ -82,7 +82,10 @@ export class CrawlWorker {
     private readonly logger: Logger,
     private readonly crawl: CrawlFunction,
     private readonly options: CrawlWorkerOptions,
-    private readonly hooks: { onApplied?: (dataVersion: string) => void; refreshPopularity?: () => Promise<unknown> } = {},
+    private readonly hooks: {
+      onApplied?: (dataVersion: string, changed?: readonly number[]) => void;
+      refreshPopularity?: () => Promise<unknown>;
+    } = {},
   ) {}
 
   start(): void {
@@ -214,7 +217,7 @@ export class CrawlWorker {
    * holds its lease (a task whose lease expired is another worker's now, and its crawl is not applied here).
    */
   private async applyFinished(items: Finished[]): Promise<boolean[]> {
-    const { held, version } = await this.db.transaction(async (tx) => {
+    const { held, version, changed } = await this.db.transaction(async (tx) => {
       const held = await tasks.finishSucceeded(
         tx,
         items.map((i) => i.task.id),
@@ -225,9 +228,10 @@ export class CrawlWorker {
         items.filter((i) => held.has(i.task.id)).map((i) => i.observation),
       );
       await settleTaskDomains(tx, [...held], 'succeeded', null);
-      return { held, version: applied.find((a) => a.dataVersion)?.dataVersion };
+      const written = applied.find((a) => a.dataVersion);
+      return { held, version: written?.dataVersion, changed: written?.changed };
     });
-    if (version) this.hooks.onApplied?.(version);
+    if (version) this.hooks.onApplied?.(version, changed);
     return items.map((i) => held.has(i.task.id));
   }
 

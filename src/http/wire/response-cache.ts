@@ -29,14 +29,17 @@ interface CachedResponse {
  * `metered: false` for endpoints that return no companies (no X-Credits-* headers); `encoded: true` when `read`
  * gives the body as JSON text already, written to the response schema (it is not serialized again).
  * A client that takes gzip gets the body gzipped, also cached: it is compressed once per data version.
+ * `company: true` for an answer about the one company it charges and nothing else (a lookup): it stays cached until
+ * a write changes that company (DataCache).
  */
 export async function sendCached(
   c: Container,
   request: FastifyRequest,
   reply: FastifyReply,
   read: () => Promise<Metered<unknown>>,
-  options: { metered?: boolean; encoded?: boolean } = {},
+  options: { metered?: boolean; encoded?: boolean; company?: boolean } = {},
 ): Promise<FastifyReply> {
+  const about = options.company ? (r: CachedResponse) => (r.charged.ids.length === 1 ? r.charged.ids[0] : undefined) : undefined;
   // JSON with keys sorted (safe-stable-stringify), so that ?a=1&b=2 and ?b=2&a=1 share an entry.
   const key = `${request.method} ${request.routeOptions.url}|${canonical(request.params)}|${canonical(request.query)}`;
   const plain = () =>
@@ -49,6 +52,7 @@ export async function sendCached(
         return { body: Buffer.from(body), charged: new CompanyList(r.charged), free: r.free };
       },
       size,
+      about,
     );
   let response = await plain();
   const gzip = response.body.length >= COMPRESS_MIN_BYTES && acceptsGzip(request);
@@ -56,7 +60,7 @@ export async function sendCached(
     const compress = async (r: CachedResponse) => ({ ...r, body: await gzipAsync(r.body) });
     // Read through the plain entry, so that both hold the same data version (the cache's stamps see to it).
     response = c.cache.enabled
-      ? await c.cache.getOrLoad(`${key}|gzip`, async () => compress(await plain()), size)
+      ? await c.cache.getOrLoad(`${key}|gzip`, async () => compress(await plain()), size, about)
       : await compress(response);
   }
   if (options.metered ?? true) await meter(c.credits, request, reply, [response.charged], { free: response.free });

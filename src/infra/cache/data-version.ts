@@ -1,16 +1,22 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
-import { readDataVersion } from '../../db/repositories/data-version.repository.js';
+import { readChanges, readDataVersion } from '../../db/repositories/data-version.repository.js';
 
 // Writes by other processes (an import through another API process or the CLI) reach this one's caches
 // within about this long; this process's own writes reach them at once.
 const POLL_MS = 1000;
 
+/**
+ * Told when the data version moves: with the companies the new versions changed, when each of them recorded them
+ * (data_changes, migration 0030), or with undefined when anything may have changed.
+ */
+export type DataChange = (companies: readonly number[] | undefined) => void;
+
 /** This process's view of the data version (data-version.repository.ts), and who to tell when it moves. */
 export class DataVersion {
   private value = '0';
   private timer: NodeJS.Timeout | undefined;
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: DataChange[] = [];
 
   constructor(
     private readonly db: Database,
@@ -31,23 +37,34 @@ export class DataVersion {
     clearInterval(this.timer);
   }
 
-  onChange(listener: () => void): void {
+  onChange(listener: DataChange): void {
     this.listeners.push(listener);
   }
 
   /**
-   * A version read or committed by this process. Only a newer one counts: a poll that read the version
-   * before this process's own commit may answer after it, and must not take the held version back.
+   * A version read or committed by this process, with the companies it changed when they are known. Only a newer
+   * one counts: a poll that read the version before this process's own commit may answer after it, and must not
+   * take the held version back. The companies stand for the new version alone: when it is not the next one,
+   * versions between went unseen and anything may have changed.
    */
-  observe(version: string): void {
-    if (BigInt(version) <= BigInt(this.value)) return;
+  observe(version: string, companies?: readonly number[]): void {
+    const next = BigInt(version);
+    if (next <= BigInt(this.value)) return;
+    const known = next === BigInt(this.value) + 1n ? companies : undefined;
     this.value = version;
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(known);
   }
 
   async poll(): Promise<void> {
     try {
-      this.observe(await readDataVersion(this.db));
+      const held = this.value;
+      const version = await readDataVersion(this.db);
+      if (BigInt(version) <= BigInt(held)) return;
+      const companies = await readChanges(this.db, held, version);
+      // This process may have observed its own commit meanwhile: the companies read stand for held..version only.
+      if (this.value !== held) return this.observe(version);
+      this.value = version;
+      for (const listener of this.listeners) listener(companies);
     } catch (err) {
       this.logger.warn({ err }, 'data version poll failed; will retry');
     }

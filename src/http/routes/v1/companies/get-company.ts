@@ -29,10 +29,17 @@ export function getCompanyRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const includes = parseIncludes(request.query.include, ['technologies', 'firmographics', 'evidence']);
-      return sendCached(c, request, reply, async () => {
-        const { id, record } = await c.companies.lookup(request.params.identifier, includes);
-        return { body: record, charged: [id], free: [] };
-      });
+      // The company's record, technologies and evidence: cached until a write changes the company.
+      return sendCached(
+        c,
+        request,
+        reply,
+        async () => {
+          const { id, record } = await c.companies.lookup(request.params.identifier, includes);
+          return { body: record, charged: [id], free: [] };
+        },
+        { company: true },
+      );
     },
   );
 }
