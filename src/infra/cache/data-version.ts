@@ -50,9 +50,7 @@ export class DataVersion {
   observe(version: string, companies?: readonly number[]): void {
     const next = BigInt(version);
     if (next <= BigInt(this.value)) return;
-    const known = next === BigInt(this.value) + 1n ? companies : undefined;
-    this.value = version;
-    for (const listener of this.listeners) listener(known);
+    this.moveTo(version, next === BigInt(this.value) + 1n ? companies : undefined);
   }
 
   async poll(): Promise<void> {
@@ -63,10 +61,14 @@ export class DataVersion {
       const companies = await readChanges(this.db, held, version);
       // This process may have observed its own commit meanwhile: the companies read stand for held..version only.
       if (this.value !== held) return this.observe(version);
-      this.value = version;
-      for (const listener of this.listeners) listener(companies);
+      this.moveTo(version, companies);
     } catch (err) {
       this.logger.warn({ err }, 'data version poll failed; will retry');
     }
+  }
+
+  private moveTo(version: string, companies: readonly number[] | undefined): void {
+    this.value = version;
+    for (const listener of this.listeners) listener(companies);
   }
 }
