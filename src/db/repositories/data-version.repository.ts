@@ -45,15 +45,15 @@ export async function bumpDataVersion(tx: Queryable, companies?: readonly number
  * them changed more than a list says (no row: an import, a demo load, the catalogue) or is no longer recorded.
  */
 export async function readChanges(db: Queryable, after: string, upTo: string): Promise<number[] | undefined> {
-  const r = await db.query<{ versions: number; companies: number[] | null }>(
-    prepared(`SELECT count(DISTINCT d.version)::int AS versions, array_agg(DISTINCT c) AS companies
+  const r = await db.query<{ versions: number; companies: number[] }>(
+    prepared(`SELECT count(DISTINCT d.version)::int AS versions, coalesce(array_agg(DISTINCT c) FILTER (WHERE c IS NOT NULL), '{}') AS companies
        FROM data_changes d LEFT JOIN LATERAL unnest(d.companies) c ON true
       WHERE d.version > $1::bigint AND d.version <= $2::bigint`),
     [after, upTo],
   );
   const row = r.rows[0];
   if (!row || BigInt(row.versions) !== BigInt(upTo) - BigInt(after)) return undefined;
-  return (row.companies ?? []).filter((id) => id !== null);
+  return row.companies;
 }
 
 export async function readCatalogueVersion(db: Queryable): Promise<string> {
