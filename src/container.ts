@@ -153,7 +153,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
           logger,
           crawl!,
           { ...config.crawl, ...options },
-          { onApplied: (version, changed) => dataVersion.observe(version, changed), refreshPopularity: () => imports.refreshDerived() },
+          { onApplied: (version, change) => dataVersion.observe(version, change), refreshPopularity: () => imports.refreshDerived() },
         );
         worker.start();
         return worker;

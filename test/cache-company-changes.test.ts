@@ -10,8 +10,10 @@ import { createCustomer, importRecords, uniq, type Customer } from './support/fa
 
 /**
  * A crawl's write names the companies it changed (data_changes, migration 0030): every process drops the cached
- * lookups of those companies and every other kind of cached answer, and keeps the lookups of the rest. A write that
- * names none (an import) drops everything, as before. Whether a lookup was served from the cache is seen by changing
+ * lookups of those companies and every other kind of cached answer, and keeps the lookups of the rest. A recount
+ * names the companies it recounted and says whether it wrote the catalogue (migration 0031): lookups that show
+ * technologies are dropped by a popularity recount, plain ones are kept. A write that names none (an import) drops
+ * everything, as before. Whether a lookup was served from the cache is seen by changing
  * the company's name in the database behind the cache's back (no data version raised): a cached answer still shows
  * the name it was read with.
  */
@@ -24,10 +26,14 @@ describe('cache: a crawl drops what it changed, and only that', () => {
   const crawled = `${p}-crawled.com`;
   const partner = `${uniq('ally')}.com`;
 
-  const lookup = async (env: TestEnv, domain: string) => {
-    const res = await env.app.inject({ method: 'GET', url: `/v1/companies/${domain}`, headers: { 'x-api-key': customer.userKey } });
+  const lookup = async (env: TestEnv, domain: string, include = '') => {
+    const res = await env.app.inject({
+      method: 'GET',
+      url: `/v1/companies/${domain}${include ? `?include=${include}` : ''}`,
+      headers: { 'x-api-key': customer.userKey },
+    });
     assert.equal(res.statusCode, 200, res.body);
-    return res.json<{ name: string; partnership_count?: number }>();
+    return res.json<{ name: string; partnership_count?: number; technologies?: { tech_key: string }[] }>();
   };
   const search = async (env: TestEnv) => {
     const res = await env.app.inject({ method: 'GET', url: `/v1/companies?q=${p}&sort=name`, headers: { 'x-api-key': customer.userKey } });
@@ -48,9 +54,10 @@ describe('cache: a crawl drops what it changed, and only that', () => {
       partnerships: [{ partnerDomain, partnerName: null, type: 'technology', url: `https://${domain}/partners`, label: 'Partners' }],
     };
     const [outcome] = await a.container.db.transaction((tx) => applyObservations(tx, [obs]));
-    assert.ok(outcome?.dataVersion && outcome.changed, 'the crawl wrote, and said what it changed');
-    a.container.dataVersion.observe(outcome.dataVersion, outcome.changed);
-    return outcome;
+    assert.ok(outcome?.dataVersion && outcome.change, 'the crawl wrote, and said what it changed');
+    assert.equal(outcome.change.catalogue, false, 'the crawl wrote no technology');
+    a.container.dataVersion.observe(outcome.dataVersion, outcome.change);
+    return { ...outcome, changed: outcome.change.companies };
   };
   /** Until `check` holds on process b (which learns of a's writes by polling), at most 5 s. */
   const eventually = async (check: () => Promise<boolean>, what: string) => {
@@ -126,12 +133,65 @@ describe('cache: a crawl drops what it changed, and only that', () => {
     await eventually(async () => (await lookup(b, kept)).name === `${p} Kept Behind Once More`, 'a lookup cached before an import');
   });
 
+  test('a popularity recount drops the lookups that show technologies; a figures recount those of its companies', async () => {
+    const t = uniq('tech');
+    const stack = `${p}-stack.com`;
+    const plain = `${p}-plain.com`;
+    const seen = new Date().toISOString();
+    const imported = await importRecords(a, [
+      { type: 'technology', tech_key: `${t}-one`, display_name: 'One' },
+      { type: 'technology', tech_key: `${t}-two`, display_name: 'Two' },
+      { type: 'company', name: `${p} Stack`, primary_domain: stack },
+      { type: 'company', name: `${p} Plain`, primary_domain: plain },
+      ...['one', 'two'].map((k) => ({
+        type: 'detection',
+        company: stack,
+        tech_key: `${t}-${k}`,
+        detection_count: 1,
+        first_seen: seen,
+        last_seen: seen,
+      })),
+    ]);
+    assert.deepEqual(imported.rejected, []);
+    await eventually(async () => b.container.dataVersion.current === a.container.dataVersion.current, 'behind the import');
+    for (const env of [a, b]) {
+      assert.equal((await lookup(env, stack)).name, `${p} Stack`);
+      const withTechnologies = await lookup(env, stack, 'technologies');
+      assert.equal(withTechnologies.name, `${p} Stack`);
+      assert.equal(withTechnologies.technologies?.length, 2);
+      assert.equal((await lookup(env, plain)).name, `${p} Plain`);
+    }
+    await renameBehind(stack, `${p} Stack Behind`);
+    await renameBehind(plain, `${p} Plain Behind`);
+
+    // A technology's popularity recounted, as the crawl worker does once a minute: the catalogue alone changed.
+    await a.container.db.query(`INSERT INTO popularity_pending (kind, id) SELECT 'technology', id FROM technologies WHERE tech_key = $1`, [
+      `${t}-two`,
+    ]);
+    assert.equal(await a.container.imports.refreshDerived(), 1);
+    assert.equal((await lookup(a, stack, 'technologies')).name, `${p} Stack Behind`, 'a lookup showing technologies is read again');
+    assert.equal((await lookup(a, stack)).name, `${p} Stack`, "the same company's plain lookup stays cached");
+    assert.equal((await lookup(a, plain)).name, `${p} Plain`);
+    await eventually(async () => (await lookup(b, stack, 'technologies')).name === `${p} Stack Behind`, 'a lookup showing technologies');
+    assert.equal((await lookup(b, stack)).name, `${p} Stack`, 'the other process keeps the plain lookups');
+    assert.equal((await lookup(b, plain)).name, `${p} Plain`);
+
+    // A company's figures recounted: its lookups are read again, the others' stay.
+    const plainId = (await a.container.db.query<{ id: number }>('SELECT id FROM companies WHERE primary_domain = $1', [plain])).rows[0]!.id;
+    await a.container.db.query('INSERT INTO company_figures_pending (company_id, stack) VALUES ($1, true)', [plainId]);
+    assert.equal(await a.container.imports.refreshDerived(), 1);
+    assert.equal((await lookup(a, plain)).name, `${p} Plain Behind`, "the recounted company's lookup is read again");
+    assert.equal((await lookup(a, stack)).name, `${p} Stack`, 'a company not recounted stays cached');
+    await eventually(async () => (await lookup(b, plain)).name === `${p} Plain Behind`, "the recounted company's lookup");
+    assert.equal((await lookup(b, stack)).name, `${p} Stack`);
+  });
+
   test('a poll reads the companies of each new version, or drops everything when one of them has none', async () => {
     const version = new DataVersion(a.container.db, pino({ level: 'silent' }));
     await version.start();
     version.stop();
     const told: (readonly number[] | undefined)[] = [];
-    version.onChange((companies) => told.push(companies));
+    version.onChange((change) => told.push(change?.companies));
     const one = await crawl(crawled, `${p}-one.com`);
     const two = await crawl(kept, `${p}-two.com`);
     await version.poll();
@@ -146,7 +206,7 @@ describe('cache: a crawl drops what it changed, and only that', () => {
     assert.equal(told.length, 2);
     assert.equal(told[1], undefined, 'an import between polls: anything may have changed');
     await crawl(kept, `${p}-four.com`);
-    version.observe(String(BigInt(version.current) + 2n), [1]);
+    version.observe(String(BigInt(version.current) + 2n), { companies: [1], catalogue: false });
     assert.equal(told[2], undefined, 'a version observed past one not seen: anything may have changed');
   });
 
@@ -160,20 +220,20 @@ describe('cache: a crawl drops what it changed, and only that', () => {
       loads++;
       return new Promise<string>((resolve) => (finish = resolve));
     };
-    const about = () => 7;
+    const about = () => ({ company: 7, catalogue: false });
     const first = cache.getOrLoad('lookup', load, () => 1, about);
-    version.observe('101', [8]); // a write of another company while the read ran
+    version.observe('101', { companies: [8], catalogue: false }); // a write of another company while the read ran
     finish('read under 100');
     assert.equal(await first, 'read under 100');
     const second = cache.getOrLoad('lookup', load, () => 1, about);
     assert.equal(loads, 2, 'read again: the first read may predate the write');
     finish('read under 101');
     assert.equal(await second, 'read under 101');
-    version.observe('102', [8]);
+    version.observe('102', { companies: [8], catalogue: false });
     const kept = cache.getOrLoad('lookup', load, () => 1, about);
     assert.equal(loads, 2, 'kept through a write of another company');
     assert.equal(await kept, 'read under 101');
-    version.observe('103', [7]);
+    version.observe('103', { companies: [7], catalogue: false });
     const third = cache.getOrLoad('lookup', load, () => 1, about);
     assert.equal(loads, 3, 'dropped by a write of its company');
     finish('read under 103');

@@ -8,7 +8,7 @@ import {
   recomputePartnershipCounts,
   recomputeStacks,
 } from '../db/repositories/derived.repository.js';
-import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
+import { bumpDataVersion, type DataChangeSet } from '../db/repositories/data-version.repository.js';
 import { refreshPartnerLinks } from '../db/repositories/partnership.repository.js';
 import { slugify } from '../lib/slug.js';
 import type { ImportRecord } from './records.js';
@@ -20,8 +20,8 @@ export interface BatchOutcome {
   rejected: { line: number; error: string }[];
   /** the data version this batch committed, when it wrote anything */
   dataVersion?: string;
-  /** the companies it changed, when the caller asked for them to be recorded (options.companies) */
-  changed?: number[];
+  /** what it changed, when the caller asked for it to be recorded (options.companies) */
+  change?: DataChangeSet;
 }
 
 /**
@@ -67,8 +67,12 @@ export async function applyBatch(
     await recomputeStacks(tx, [...touched.stacks]);
     await recomputePartnershipCounts(tx, [...touched.partnered]);
   }
-  if (options.companies) out.changed = [...new Set([...options.companies, ...touched.stacks, ...touched.partnered])];
-  if (out.applied.size > 0) out.dataVersion = await bumpDataVersion(tx, out.changed);
+  if (out.applied.size > 0) {
+    const changed = options.companies && [...new Set([...options.companies, ...touched.stacks, ...touched.partnered])];
+    const bumped = await bumpDataVersion(tx, changed);
+    out.dataVersion = bumped.version;
+    if (bumped.change) out.change = bumped.change;
+  }
   return out;
 }
 

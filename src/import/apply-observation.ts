@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { companyIdsByDomains } from '../db/repositories/company.repository.js';
-import { bumpDataVersion } from '../db/repositories/data-version.repository.js';
+import { bumpDataVersion, type DataChangeSet } from '../db/repositories/data-version.repository.js';
 import { technologiesByKey } from '../db/repositories/import.repository.js';
 import { detectionState, insertEvidence, partnershipState, stateKey } from '../db/repositories/observation.repository.js';
 import { applyBatch, ensureCompanies, nameFromDomain } from './apply-batch.js';
@@ -49,8 +49,8 @@ export interface ObservationOutcome {
   created: boolean;
   /** the data version this write committed, when it wrote anything */
   dataVersion?: string;
-  /** the companies that write changed (the same list on each observation's outcome) */
-  changed?: readonly number[];
+  /** what that write changed: its companies, and whether the catalogue (the same on each observation's outcome) */
+  change?: DataChangeSet;
 }
 
 /** Applies one crawl of one site in the caller's transaction: applyObservations of one. */
@@ -174,11 +174,15 @@ export async function applyObservations(tx: Queryable, sent: readonly SiteObserv
       ),
     ),
   );
-  const changed = outcome.changed ?? sites;
-  const dataVersion = outcome.dataVersion ?? (created.size > 0 ? await bumpDataVersion(tx, changed) : undefined);
+  // Nothing applied but companies created: those are the sites, and the write changed them alone.
+  const bumped = outcome.dataVersion
+    ? { version: outcome.dataVersion, change: outcome.change }
+    : created.size > 0
+      ? await bumpDataVersion(tx, sites)
+      : undefined;
   return observations.map((o) => ({
     companyId: companyOf(o),
     created: created.has(o.domain),
-    ...(dataVersion ? { dataVersion, changed } : {}),
+    ...(bumped ? { dataVersion: bumped.version, change: bumped.change } : {}),
   }));
 }

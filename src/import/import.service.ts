@@ -82,22 +82,33 @@ export class ImportService {
     const worker = async (): Promise<number> => {
       let total = 0;
       for (;;) {
-        const count = await this.recountOnce('company figures recount', (tx) => recountPendingCompanies(tx, RECOUNT_CHUNK));
+        const count = await this.recountOnce('company figures recount', async (tx) => {
+          const companies = await recountPendingCompanies(tx, RECOUNT_CHUNK);
+          return { count: companies.length, companies };
+        });
         total += count;
         if (count < RECOUNT_CHUNK) return total;
       }
     };
     const counts = await Promise.all(Array.from({ length: RECOUNT_WORKERS }, worker));
-    return counts.reduce((a, b) => a + b, 0) + (await this.recountOnce('popularity recount', refreshPopularity));
+    // The popularity recount writes the catalogue alone: the companies it changed are none.
+    const popularity = async (tx: Queryable) => ({ count: await refreshPopularity(tx), companies: [] });
+    return counts.reduce((a, b) => a + b, 0) + (await this.recountOnce('popularity recount', popularity));
   }
 
-  /** One transaction of refreshDerived: its count, and the data version raised when it recounted anything. */
-  private async recountOnce(what: string, recount: (tx: Queryable) => Promise<number>): Promise<number> {
-    const { count, version } = await this.transactionRetried(what, {}, async (tx) => {
-      const count = await recount(tx);
-      return { count, version: count > 0 ? await bumpDataVersion(tx) : undefined };
+  /**
+   * One transaction of refreshDerived: its count, and the data version raised when it recounted anything, with the
+   * companies it changed, so that caches keep what they hold about the others (bumpDataVersion).
+   */
+  private async recountOnce(
+    what: string,
+    recount: (tx: Queryable) => Promise<{ count: number; companies: readonly number[] }>,
+  ): Promise<number> {
+    const { count, bumped } = await this.transactionRetried(what, {}, async (tx) => {
+      const { count, companies } = await recount(tx);
+      return { count, bumped: count > 0 ? await bumpDataVersion(tx, companies) : undefined };
     });
-    if (version) this.dataVersion?.observe(version);
+    if (bumped) this.dataVersion?.observe(bumped.version, bumped.change);
     return count;
   }
 

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import * as tasks from '../db/repositories/crawl-task.repository.js';
+import type { DataChangeSet } from '../db/repositories/data-version.repository.js';
 import { settleTaskDomains } from '../db/repositories/refresh-job.repository.js';
 import { applyObservations, type SiteObservation } from '../import/apply-observation.js';
 import { KeyedBatcher } from '../lib/keyed-batcher.js';
@@ -83,7 +84,7 @@ export class CrawlWorker {
     private readonly crawl: CrawlFunction,
     private readonly options: CrawlWorkerOptions,
     private readonly hooks: {
-      onApplied?: (dataVersion: string, changed?: readonly number[]) => void;
+      onApplied?: (dataVersion: string, change?: DataChangeSet) => void;
       refreshPopularity?: () => Promise<unknown>;
     } = {},
   ) {}
@@ -217,7 +218,7 @@ export class CrawlWorker {
    * holds its lease (a task whose lease expired is another worker's now, and its crawl is not applied here).
    */
   private async applyFinished(items: Finished[]): Promise<boolean[]> {
-    const { held, version, changed } = await this.db.transaction(async (tx) => {
+    const { held, version, change } = await this.db.transaction(async (tx) => {
       const held = await tasks.finishSucceeded(
         tx,
         items.map((i) => i.task.id),
@@ -229,9 +230,9 @@ export class CrawlWorker {
       );
       await settleTaskDomains(tx, [...held], 'succeeded', null);
       const written = applied.find((a) => a.dataVersion);
-      return { held, version: written?.dataVersion, changed: written?.changed };
+      return { held, version: written?.dataVersion, change: written?.change };
     });
-    if (version) this.hooks.onApplied?.(version, changed);
+    if (version) this.hooks.onApplied?.(version, change);
     return items.map((i) => held.has(i.task.id));
   }
 

@@ -13,47 +13,62 @@ const CATALOGUE_KEY = 'catalogue_version';
 const CHANGES_KEPT = 1000;
 
 /**
- * Raises the data version; when the transaction wrote technologies or vendors (migration 0022 marks it), the
- * catalogue version becomes the new data version too. `companies`: the only companies the transaction changed,
- * recorded with the version (data_changes, migration 0030) so that processes drop what they cached about those
- * alone; without it, or when the catalogue was written, no row is recorded and processes drop everything.
- * Returns the new data version.
+ * What data versions changed, as far as they said (data_changes, migrations 0030 and 0031): the rows of these
+ * companies and of nothing else, and, when `catalogue`, the catalogue too (technologies and vendors: names, vendors,
+ * popularity). Answers that show neither stay right.
  */
-export async function bumpDataVersion(tx: Queryable, companies?: readonly number[]): Promise<string> {
-  const r = await tx.query<{ value: string }>(
-    prepared(`WITH bumped AS (
-       INSERT INTO settings (key, value) VALUES ('${KEY}', '1')
-       ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text, updated_at = now()
-       RETURNING value),
-     catalogue AS (
-       UPDATE settings SET value = (SELECT value FROM bumped), updated_at = now()
-        WHERE key = '${CATALOGUE_KEY}' AND current_setting('keiretsu.catalogue_written', true) = 'on'),
-     recorded AS (
-       INSERT INTO data_changes (version, companies)
-       SELECT value::bigint, $1::int[] FROM bumped
-        WHERE $1::int[] IS NOT NULL AND current_setting('keiretsu.catalogue_written', true) IS DISTINCT FROM 'on'),
-     pruned AS (
-       DELETE FROM data_changes WHERE version <= (SELECT value::bigint FROM bumped) - ${CHANGES_KEPT})
-     SELECT value FROM bumped`),
-    [companies ?? null],
-  );
-  return r.rows[0]!.value;
+export interface DataChangeSet {
+  companies: readonly number[];
+  catalogue: boolean;
 }
 
 /**
- * The companies that the versions after `after` up to `upTo` changed (data_changes), or undefined when one of
- * them changed more than a list says (no row: an import, a demo load, the catalogue) or is no longer recorded.
+ * Raises the data version; when the transaction wrote technologies or vendors (migration 0022 marks it), the
+ * catalogue version becomes the new data version too. `companies`: the only companies the transaction changed,
+ * recorded with the version and with whether it wrote the catalogue (data_changes) so that processes drop what they
+ * cached about those alone; without it no row is recorded and processes drop everything. Returns the new data version
+ * and, with `companies`, what it recorded.
  */
-export async function readChanges(db: Queryable, after: string, upTo: string): Promise<number[] | undefined> {
-  const r = await db.query<{ versions: number; companies: number[] }>(
-    prepared(`SELECT count(DISTINCT d.version)::int AS versions, coalesce(array_agg(DISTINCT c) FILTER (WHERE c IS NOT NULL), '{}') AS companies
+export async function bumpDataVersion(
+  tx: Queryable,
+  companies?: readonly number[],
+): Promise<{ version: string; change: DataChangeSet | undefined }> {
+  const r = await tx.query<{ value: string; catalogue: boolean }>(
+    prepared(`WITH bumped AS (
+       INSERT INTO settings (key, value) VALUES ('${KEY}', '1')
+       ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text, updated_at = now()
+       RETURNING value, coalesce(current_setting('keiretsu.catalogue_written', true) = 'on', false) AS catalogue),
+     catalogue AS (
+       UPDATE settings SET value = (SELECT value FROM bumped), updated_at = now()
+        WHERE key = '${CATALOGUE_KEY}' AND (SELECT catalogue FROM bumped)),
+     recorded AS (
+       INSERT INTO data_changes (version, companies, catalogue)
+       SELECT value::bigint, $1::int[], catalogue FROM bumped WHERE $1::int[] IS NOT NULL),
+     pruned AS (
+       DELETE FROM data_changes WHERE version <= (SELECT value::bigint FROM bumped) - ${CHANGES_KEPT})
+     SELECT value, catalogue FROM bumped`),
+    [companies ?? null],
+  );
+  const row = r.rows[0]!;
+  return { version: row.value, change: companies ? { companies, catalogue: row.catalogue } : undefined };
+}
+
+/**
+ * What the versions after `after` up to `upTo` changed together (data_changes), or undefined when one of them
+ * changed more than its row says (no row: an import, a demo load) or is no longer recorded.
+ */
+export async function readChanges(db: Queryable, after: string, upTo: string): Promise<DataChangeSet | undefined> {
+  const r = await db.query<{ versions: number; companies: number[]; catalogue: boolean }>(
+    prepared(`SELECT count(DISTINCT d.version)::int AS versions,
+                     coalesce(array_agg(DISTINCT c) FILTER (WHERE c IS NOT NULL), '{}') AS companies,
+                     coalesce(bool_or(d.catalogue), false) AS catalogue
        FROM data_changes d LEFT JOIN LATERAL unnest(d.companies) c ON true
       WHERE d.version > $1::bigint AND d.version <= $2::bigint`),
     [after, upTo],
   );
   const row = r.rows[0];
   if (!row || BigInt(row.versions) !== BigInt(upTo) - BigInt(after)) return undefined;
-  return row.companies;
+  return { companies: row.companies, catalogue: row.catalogue };
 }
 
 export async function readCatalogueVersion(db: Queryable): Promise<string> {

@@ -86,16 +86,17 @@ export async function markCompaniesStale(tx: Queryable, stacks: readonly number[
 /**
  * Recounts up to `limit` marked companies, every figure in one write of each row (none for a row already right), and
  * clears their marks, in the caller's transaction: all figures and vendor_usage for a mark of the stack,
- * partnership_count alone for a mark of partners only. Concurrent callers take disjoint marks. Returns how many.
+ * partnership_count alone for a mark of partners only. Concurrent callers take disjoint marks. Returns the companies
+ * recounted, in id order.
  */
-export async function recountPendingCompanies(tx: Queryable, limit: number): Promise<number> {
+export async function recountPendingCompanies(tx: Queryable, limit: number): Promise<number[]> {
   const r = await tx.query<{ company_id: number; stack: boolean }>(
     `DELETE FROM company_figures_pending
       WHERE company_id IN (SELECT company_id FROM company_figures_pending ORDER BY company_id LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING company_id, stack`,
     [limit],
   );
-  if (r.rows.length === 0) return 0;
+  if (r.rows.length === 0) return [];
   const ids = r.rows.map((row) => row.company_id).sort((a, b) => a - b);
   const stacks = r.rows.filter((row) => row.stack).map((row) => row.company_id);
   const partnersOnly = r.rows.filter((row) => !row.stack).map((row) => row.company_id);
@@ -118,7 +119,7 @@ export async function recountPendingCompanies(tx: Queryable, limit: number): Pro
     await refreshVendorUsage(tx, stacks);
   }
   await recomputePartnershipCounts(tx, partnersOnly);
-  return ids.length;
+  return ids;
 }
 
 /**

@@ -29,17 +29,21 @@ interface CachedResponse {
  * `metered: false` for endpoints that return no companies (no X-Credits-* headers); `encoded: true` when `read`
  * gives the body as JSON text already, written to the response schema (it is not serialized again).
  * A client that takes gzip gets the body gzipped, also cached: it is compressed once per data version.
- * `company: true` for an answer about the one company it charges and nothing else (a lookup): it stays cached until
- * a write changes that company (DataCache).
+ * `company` for an answer about the one company it charges and nothing else (a lookup): it stays cached until a
+ * write changes that company, or the catalogue when `company.catalogue` (the answer shows technologies: names,
+ * vendors, the popularity order) (DataCache).
  */
 export async function sendCached(
   c: Container,
   request: FastifyRequest,
   reply: FastifyReply,
   read: () => Promise<Metered<unknown>>,
-  options: { metered?: boolean; encoded?: boolean; company?: boolean } = {},
+  options: { metered?: boolean; encoded?: boolean; company?: { catalogue: boolean } } = {},
 ): Promise<FastifyReply> {
-  const about = options.company ? (r: CachedResponse) => (r.charged.ids.length === 1 ? r.charged.ids[0] : undefined) : undefined;
+  const scope = options.company;
+  const about = scope
+    ? (r: CachedResponse) => (r.charged.ids.length === 1 ? { company: r.charged.ids[0]!, catalogue: scope.catalogue } : undefined)
+    : undefined;
   // JSON with keys sorted (safe-stable-stringify), so that ?a=1&b=2 and ?b=2&a=1 share an entry.
   const key = `${request.method} ${request.routeOptions.url}|${canonical(request.params)}|${canonical(request.query)}`;
   const plain = () =>

@@ -1,11 +1,21 @@
 import { LRUCache } from 'lru-cache';
+import type { DataChangeSet } from '../../db/repositories/data-version.repository.js';
 import type { DataVersion } from './data-version.js';
 
-/** A cached value, with the data version it was read under and, when it is about one company alone, that company. */
+/**
+ * What a value about one company depends on: that company's rows, and, when `catalogue`, the catalogue too
+ * (technology and vendor names, popularity: a lookup's technology list).
+ */
+export interface CompanyScope {
+  company: number;
+  catalogue: boolean;
+}
+
+/** A cached value, with the data version it was read under and, when it is about one company alone, its scope. */
 interface Entry {
   version: string;
   value: unknown;
-  company?: number;
+  scope?: CompanyScope;
 }
 
 /**
@@ -14,16 +24,18 @@ interface Entry {
  * bytes, least recently used out first. An entry holds only while the data version it was read under is
  * current: it is stamped with the version seen before its read began, so a read that overlaps a write is
  * never served once the write is known. An entry about one company alone (a lookup's answer) holds instead until
- * a write changes that company: a crawl's write names the companies it changed (data_changes, migration 0030), and
- * the lookups of every other company stay cached through it; a write that does not name them (an import) drops
- * everything. Metering is not cached: a hit is charged like a miss.
+ * a write changes that company, or the catalogue when it shows it: a crawl's write and a recount name the companies
+ * they changed and whether they wrote the catalogue (data_changes, migrations 0030 and 0031), and the lookups of
+ * every other company stay cached through them; a write that does not name them (an import) drops everything.
+ * Metering is not cached: a hit is charged like a miss.
  */
 export class DataCache {
   private readonly entries: LRUCache<string, Entry> | undefined;
   /** loads in progress, by key, with the data version seen before each began */
   private readonly loading = new Map<string, { stamp: string; value: Promise<unknown> }>();
-  /** the keys of entries about one company, by company; and of the others, which any change drops */
+  /** the keys of entries about one company, by company, and of those that also show the catalogue; and of the others, which any change drops */
   private readonly byCompany = new Map<number, Set<string>>();
+  private readonly withCatalogue = new Set<string>();
   private readonly others = new Set<string>();
 
   constructor(
@@ -36,7 +48,7 @@ export class DataCache {
       maxEntrySize: maxBytes / 4,
       dispose: (entry, key) => this.unindex(entry, key),
     });
-    version.onChange((companies) => this.drop(companies));
+    version.onChange((change) => this.drop(change));
   }
 
   /** The data version now: what an entry loaded from here on is stamped with. */
@@ -58,8 +70,8 @@ export class DataCache {
     key: string,
     load: () => Promise<V>,
     bytes: (value: V) => number,
-    /** the one company a value is about, when that is all it depends on (see the class's description) */
-    company?: (value: V) => number | undefined,
+    /** the one company a value is about, when that (and perhaps the catalogue) is all it depends on (see the class's description) */
+    about?: (value: V) => CompanyScope | undefined,
   ): Promise<V> {
     const stamp = this.version.current;
     const hit = this.get<V>(key);
@@ -71,7 +83,7 @@ export class DataCache {
     this.loading.set(key, { stamp, value });
     try {
       const loaded = await value;
-      this.set(key, loaded, bytes(loaded), stamp, company?.(loaded));
+      this.set(key, loaded, bytes(loaded), stamp, about?.(loaded));
       return loaded;
     } finally {
       if (this.loading.get(key)?.value === value) this.loading.delete(key);
@@ -109,47 +121,50 @@ export class DataCache {
 
   private get<V>(key: string): V | undefined {
     const hit = this.entries?.get(key);
-    return hit && (hit.company !== undefined || hit.version === this.version.current) ? (hit.value as V) : undefined;
+    return hit && (hit.scope !== undefined || hit.version === this.version.current) ? (hit.value as V) : undefined;
   }
 
-  private set(key: string, value: unknown, bytes: number, stamp: string, company?: number): void {
+  private set(key: string, value: unknown, bytes: number, stamp: string, scope?: CompanyScope): void {
     // An oversized value is simply not kept (maxEntrySize).
     if (!this.entries || bytes > this.entries.maxEntrySize) return;
     // An entry about one company is kept past later versions, so it must not be older than the version now: a
     // write between its stamp and now may have changed its company, and that change has been dropped already.
-    if (company !== undefined && stamp !== this.version.current) return;
-    this.entries.set(
-      key,
-      { version: stamp, value, ...(company !== undefined ? { company } : {}) },
-      { size: Math.max(1, bytes + 2 * key.length + 100) },
-    );
-    if (company === undefined) this.others.add(key);
-    else {
-      const keys = this.byCompany.get(company);
-      if (keys) keys.add(key);
-      else this.byCompany.set(company, new Set([key]));
+    if (scope !== undefined && stamp !== this.version.current) return;
+    this.entries.set(key, { version: stamp, value, ...(scope ? { scope } : {}) }, { size: Math.max(1, bytes + 2 * key.length + 100) });
+    if (scope === undefined) {
+      this.others.add(key);
+      return;
     }
+    const keys = this.byCompany.get(scope.company);
+    if (keys) keys.add(key);
+    else this.byCompany.set(scope.company, new Set([key]));
+    if (scope.catalogue) this.withCatalogue.add(key);
   }
 
-  /** The data version moved: drop the entries of the companies it changed, and every other kind of entry. */
-  private drop(companies: readonly number[] | undefined): void {
+  /**
+   * The data version moved: drop the entries of the companies it changed, those that show the catalogue when it
+   * changed that, and every other kind of entry.
+   */
+  private drop(change: DataChangeSet | undefined): void {
     if (!this.entries) return;
-    if (companies === undefined) {
+    if (change === undefined) {
       this.entries.clear();
       return;
     }
     for (const key of [...this.others]) this.entries.delete(key);
-    for (const id of companies) for (const key of [...(this.byCompany.get(id) ?? [])]) this.entries.delete(key);
+    for (const id of change.companies) for (const key of [...(this.byCompany.get(id) ?? [])]) this.entries.delete(key);
+    if (change.catalogue) for (const key of [...this.withCatalogue]) this.entries.delete(key);
   }
 
   private unindex(entry: Entry, key: string): void {
-    if (entry.company === undefined) {
+    if (entry.scope === undefined) {
       this.others.delete(key);
       return;
     }
-    const keys = this.byCompany.get(entry.company);
+    const keys = this.byCompany.get(entry.scope.company);
     keys?.delete(key);
-    if (keys?.size === 0) this.byCompany.delete(entry.company);
+    if (keys?.size === 0) this.byCompany.delete(entry.scope.company);
+    this.withCatalogue.delete(key);
   }
 }
 

@@ -1,16 +1,17 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
-import { readChanges, readDataVersion } from '../../db/repositories/data-version.repository.js';
+import { readChanges, readDataVersion, type DataChangeSet } from '../../db/repositories/data-version.repository.js';
 
 // Writes by other processes (an import through another API process or the CLI) reach this one's caches
 // within about this long; this process's own writes reach them at once.
 const POLL_MS = 1000;
 
 /**
- * Told when the data version moves: with the companies the new versions changed, when each of them recorded them
- * (data_changes, migration 0030), or with undefined when anything may have changed.
+ * Told when the data version moves: with what the new versions changed (the companies, and whether the catalogue),
+ * when each of them recorded it (data_changes, migrations 0030 and 0031), or with undefined when anything may have
+ * changed.
  */
-export type DataChange = (companies: readonly number[] | undefined) => void;
+export type DataChange = (change: DataChangeSet | undefined) => void;
 
 /** This process's view of the data version (data-version.repository.ts), and who to tell when it moves. */
 export class DataVersion {
@@ -42,15 +43,15 @@ export class DataVersion {
   }
 
   /**
-   * A version read or committed by this process, with the companies it changed when they are known. Only a newer
-   * one counts: a poll that read the version before this process's own commit may answer after it, and must not
-   * take the held version back. The companies stand for the new version alone: when it is not the next one,
-   * versions between went unseen and anything may have changed.
+   * A version read or committed by this process, with what it changed when that is known. Only a newer one counts:
+   * a poll that read the version before this process's own commit may answer after it, and must not take the held
+   * version back. The change stands for the new version alone: when it is not the next one, versions between went
+   * unseen and anything may have changed.
    */
-  observe(version: string, companies?: readonly number[]): void {
+  observe(version: string, change?: DataChangeSet): void {
     const next = BigInt(version);
     if (next <= BigInt(this.value)) return;
-    this.moveTo(version, next === BigInt(this.value) + 1n ? companies : undefined);
+    this.moveTo(version, next === BigInt(this.value) + 1n ? change : undefined);
   }
 
   async poll(): Promise<void> {
@@ -58,17 +59,17 @@ export class DataVersion {
       const held = this.value;
       const version = await readDataVersion(this.db);
       if (BigInt(version) <= BigInt(held)) return;
-      const companies = await readChanges(this.db, held, version);
-      // This process may have observed its own commit meanwhile: the companies read stand for held..version only.
+      const change = await readChanges(this.db, held, version);
+      // This process may have observed its own commit meanwhile: the change read stands for held..version only.
       if (this.value !== held) return this.observe(version);
-      this.moveTo(version, companies);
+      this.moveTo(version, change);
     } catch (err) {
       this.logger.warn({ err }, 'data version poll failed; will retry');
     }
   }
 
-  private moveTo(version: string, companies: readonly number[] | undefined): void {
+  private moveTo(version: string, change: DataChangeSet | undefined): void {
     this.value = version;
-    for (const listener of this.listeners) listener(companies);
+    for (const listener of this.listeners) listener(change);
   }
 }

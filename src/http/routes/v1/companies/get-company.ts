@@ -29,7 +29,8 @@ export function getCompanyRoute(app: App, c: Container): void {
     },
     async (request, reply) => {
       const includes = parseIncludes(request.query.include, ['technologies', 'firmographics', 'evidence']);
-      // The company's record, technologies and evidence: cached until a write changes the company.
+      // The company's record, technologies and evidence: cached until a write changes the company, or the catalogue
+      // when the answer shows technologies.
       return sendCached(
         c,
         request,
@@ -38,7 +39,7 @@ export function getCompanyRoute(app: App, c: Container): void {
           const { id, record } = await c.companies.lookup(request.params.identifier, includes);
           return { body: record, charged: [id], free: [] };
         },
-        { company: true },
+        { company: { catalogue: includes.technologies } },
       );
     },
   );
