@@ -133,6 +133,35 @@ describe('cache: a crawl drops what it changed, and only that', () => {
     await eventually(async () => (await lookup(b, kept)).name === `${p} Kept Behind Once More`, 'a lookup cached before an import');
   });
 
+  test('a bulk lookup keeps the results of companies a crawl did not change', async () => {
+    const one = `${p}-bulk-one.com`;
+    const two = `${p}-bulk-two.com`;
+    const bulk = async (env: TestEnv) => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/v1/companies',
+        headers: { 'x-api-key': customer.userKey },
+        payload: { domains: [one, two], include: ['technologies', 'partnerships', 'firmographics'] },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json<{ data: { company?: { name: string } }[] }>().data.map((r) => r.company?.name);
+    };
+    await importRecords(a, [
+      { type: 'company', name: `${p} Bulk One`, primary_domain: one },
+      { type: 'company', name: `${p} Bulk Two`, primary_domain: two },
+    ]);
+    await eventually(async () => b.container.dataVersion.current === a.container.dataVersion.current, 'behind the import');
+    for (const env of [a, b]) assert.deepEqual(await bulk(env), [`${p} Bulk One`, `${p} Bulk Two`]);
+    await renameBehind(one, `${p} Bulk One Behind`);
+    await renameBehind(two, `${p} Bulk Two Behind`);
+    assert.deepEqual(await bulk(a), [`${p} Bulk One`, `${p} Bulk Two`], 'the probe: cached results show the names they were read with');
+
+    await crawl(two, `${p}-bulk-partner.com`);
+    assert.deepEqual(await bulk(a), [`${p} Bulk One`, `${p} Bulk Two Behind`], "only the crawled company's result is read again");
+    await eventually(async () => (await bulk(b))[1] === `${p} Bulk Two Behind`, "the crawled company's result");
+    assert.deepEqual(await bulk(b), [`${p} Bulk One`, `${p} Bulk Two Behind`]);
+  });
+
   test('a popularity recount drops the lookups that show technologies; a figures recount those of its companies', async () => {
     const t = uniq('tech');
     const stack = `${p}-stack.com`;

@@ -14,7 +14,9 @@ import { splicingParts, utf8Concat } from './splice.js';
  * serialized whole: each tracked company's result is encoded once per data version and set of sections and
  * kept in the data cache as bytes, plain and gzipped (gzip-pieces.ts), with the companies it returns as one
  * CompanyList. A batch of known companies then costs no query, no object and no serialization or compression,
- * only the copy of its bytes and one step of metering per result.
+ * only the copy of its bytes and one step of metering per result. A piece shows its company's own rows, its
+ * partnerships with its partners' names (which a crawl's write lists on both sides and never renames), and with
+ * technologies the catalogue: it stays cached until a write changes its company or, then, the catalogue (DataCache).
  *
  * A piece is a result's JSON without its domain: `,"status":...}`. The response's text is `{"domain":"…"` and
  * the piece, for each domain; the pieces come from a serializer of the result's schema without `domain`
@@ -53,6 +55,8 @@ const SECTIONS: readonly BulkInclude[] = ['technologies', 'partnerships', 'firmo
 export async function bulkBody(c: Container, plan: BulkPlan, include: ReadonlySet<BulkInclude>, gzip: boolean): Promise<BulkBody> {
   const ids = [...new Set(plan.domains.flatMap((d) => (d.companyId === null ? [] : [d.companyId])))];
   const kind = `bulk-result:${SECTIONS.filter((s) => include.has(s)).join(',')}`;
+  const catalogue = include.has('technologies');
+  const about = (id: number, piece: Piece<unknown> | null) => (piece ? { company: id, catalogue } : undefined);
   const plain = (keys: number[]) =>
     c.cache.getMany(
       kind,
@@ -60,6 +64,7 @@ export async function bulkBody(c: Container, plan: BulkPlan, include: ReadonlySe
       async (missing) => encode(await c.companies.bulkResults(missing, include)),
       null,
       (p: Piece<Buffer> | null) => (p ? p.tail.length + 8 * p.companies.ids.length + 64 : 8),
+      about,
     );
   if (!gzip) return assemble(plan, new PlainBuilder(), await plain(ids), NOT_TRACKED_TAIL);
   // Read through the plain pieces, so that both hold the same data version (the cache's stamps see to it).
@@ -70,6 +75,7 @@ export async function bulkBody(c: Container, plan: BulkPlan, include: ReadonlySe
         async (missing) => deflate(await plain(missing)),
         null,
         (p: Piece<DeflatedPiece> | null) => (p ? p.tail.deflated.length + 8 * p.companies.ids.length + 64 : 8),
+        about,
       )
     : deflate(await plain(ids));
   return assemble(plan, new GzipBuilder(), deflated, NOT_TRACKED_DEFLATED);

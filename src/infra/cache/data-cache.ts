@@ -100,6 +100,8 @@ export class DataCache {
     load: (missing: K[]) => Promise<Map<K, V>>,
     absent: V,
     bytes: (value: V) => number,
+    /** the one company a value is about, when that (and perhaps the catalogue) is all it depends on */
+    about?: (key: K, value: V) => CompanyScope | undefined,
   ): Promise<Map<K, V>> {
     const stamp = this.version.current;
     const found = new Map<K, V>();
@@ -114,7 +116,7 @@ export class DataCache {
     for (const key of missing) {
       const value = loaded.has(key) ? loaded.get(key)! : absent;
       found.set(key, value);
-      this.set(`${kind}:${key}`, value, bytes(value), stamp);
+      this.set(`${kind}:${key}`, value, bytes(value), stamp, about?.(key, value));
     }
     return found;
   }
