@@ -90,6 +90,7 @@ export async function createContainer(config: Config, logger: Logger, options: {
       batches: () => batches,
       queues: () => operations.queues(),
       rateLimitFallbacks: () => rateLimiter.fallbacks,
+      cache: () => cache.stats(),
     });
     const dataVersion = new DataVersion(db, logger);
     await dataVersion.start();

@@ -105,6 +105,28 @@ describe('operations', () => {
     );
   });
 
+  test('GET /metrics shows the response cache: reads served and missed, its size, and the data changes that dropped it', async () => {
+    const reads = (text: string, result: string) => value(text, `keiretsu_cache_reads_total{result="${result}"}`) ?? 0;
+    const drops = (text: string, scope: string) => value(text, `keiretsu_cache_drops_total{scope="${scope}"}`) ?? 0;
+    const before = await metrics();
+    // A query no other test sends: the first read misses, the second is served from the cache.
+    const url = `/v1/companies/${domain}?include=firmographics,technologies`;
+    for (let i = 0; i < 2; i++) {
+      const res = await env.app.inject({ method: 'GET', url, headers: { 'x-api-key': customer.userKey } });
+      assert.equal(res.statusCode, 200);
+    }
+    const after = await metrics();
+    assert.equal(reads(after, 'miss') - reads(before, 'miss'), 1);
+    assert.equal(reads(after, 'hit') - reads(before, 'hit'), 1);
+    assert.ok((value(after, 'keiretsu_cache_size{unit="entries"}') ?? 0) >= 1);
+    assert.ok((value(after, 'keiretsu_cache_size{unit="bytes"}') ?? 0) > 0);
+    // An import names no companies: it empties the cache.
+    await importRecords(env, [{ type: 'company', name: 'Metrics Probe', primary_domain: `${uniq('probe')}.com` }]);
+    const later = await metrics();
+    assert.ok(drops(later, 'all') - drops(after, 'all') >= 1, later);
+    assert.equal(value(later, 'keiretsu_cache_size{unit="entries"}'), 0);
+  });
+
   test('GET /metrics shows pool use, jobs and crawl tasks by state, the database state and process figures', async () => {
     const crawl = await env.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
 import type { QueueCounts } from '../db/repositories/operations.repository.js';
+import type { CacheStats } from './cache/data-cache.js';
 
 /** What the metrics read when scraped, from the parts that hold the figures. */
 export interface MetricsSources {
@@ -11,6 +12,8 @@ export interface MetricsSources {
   rateLimitFallbacks(): number | undefined;
   /** batch requests computed now, waiting for a turn, and that waited since start (infra/batch-gate.ts) */
   batches(): { running: number; waiting: number; queued: number };
+  /** the response cache's reads, size and drops since start (infra/cache/data-cache.ts) */
+  cache(): CacheStats;
 }
 
 /**
@@ -139,6 +142,43 @@ export class ServiceMetrics {
       collect: () => {
         queued.reset();
         queued.inc(sources.batches().queued);
+      },
+    });
+    const cacheReads = new Counter({
+      name: 'keiretsu_cache_reads_total',
+      help: 'reads of the response cache of this process: served from it (hit), or not (miss: read from the database, or waiting for a read in progress)',
+      labelNames: ['result'],
+      registers,
+      collect: () => {
+        const c = sources.cache();
+        cacheReads.reset();
+        cacheReads.inc({ result: 'hit' }, c.hits);
+        cacheReads.inc({ result: 'miss' }, c.misses);
+      },
+    });
+    const cacheSize = new Gauge({
+      name: 'keiretsu_cache_size',
+      help: 'what the response cache of this process holds: entries, and bytes (as it counts them, KEIRETSU_CACHE_MB)',
+      labelNames: ['unit'],
+      registers,
+      collect: () => {
+        const c = sources.cache();
+        cacheSize.set({ unit: 'entries' }, c.entries);
+        cacheSize.set({ unit: 'bytes' }, c.bytes);
+      },
+    });
+    const cacheDrops = new Counter({
+      name: 'keiretsu_cache_drops_total',
+      help:
+        'data version moves seen by this process: those that emptied its cache (all: an import, a missed version) and ' +
+        'those that dropped only what they changed (changed: a crawl, a recount)',
+      labelNames: ['scope'],
+      registers,
+      collect: () => {
+        const c = sources.cache();
+        cacheDrops.reset();
+        cacheDrops.inc({ scope: 'all' }, c.cleared);
+        cacheDrops.inc({ scope: 'changed' }, c.scoped);
       },
     });
     new Gauge({

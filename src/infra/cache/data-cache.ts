@@ -11,6 +11,18 @@ export interface CompanyScope {
   catalogue: boolean;
 }
 
+/** What the cache did since the process started, for GET /metrics. */
+export interface CacheStats {
+  /** values served from the cache, and values read (each key of a getMany counts once) */
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+  /** data version moves that emptied the cache, and those that dropped only what they changed */
+  cleared: number;
+  scoped: number;
+}
+
 /** A cached value, with the data version it was read under and, when it is about one company alone, its scope. */
 interface Entry {
   version: string;
@@ -37,6 +49,7 @@ export class DataCache {
   private readonly byCompany = new Map<number, Set<string>>();
   private readonly withCatalogue = new Set<string>();
   private readonly others = new Set<string>();
+  private readonly counts = { hits: 0, misses: 0, cleared: 0, scoped: 0 };
 
   constructor(
     private readonly version: DataVersion,
@@ -54,6 +67,10 @@ export class DataCache {
   /** The data version now: what an entry loaded from here on is stamped with. */
   get stamp(): string {
     return this.version.current;
+  }
+
+  stats(): CacheStats {
+    return { ...this.counts, entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
   }
 
   /** Whether anything is kept (KEIRETSU_CACHE_MB=0 keeps nothing: every read loads). */
@@ -123,7 +140,12 @@ export class DataCache {
 
   private get<V>(key: string): V | undefined {
     const hit = this.entries?.get(key);
-    return hit && (hit.scope !== undefined || hit.version === this.version.current) ? (hit.value as V) : undefined;
+    if (hit && (hit.scope !== undefined || hit.version === this.version.current)) {
+      this.counts.hits++;
+      return hit.value as V;
+    }
+    this.counts.misses++;
+    return undefined;
   }
 
   private set(key: string, value: unknown, bytes: number, stamp: string, scope?: CompanyScope): void {
@@ -150,9 +172,11 @@ export class DataCache {
   private drop(change: DataChangeSet | undefined): void {
     if (!this.entries) return;
     if (change === undefined) {
+      this.counts.cleared++;
       this.entries.clear();
       return;
     }
+    this.counts.scoped++;
     for (const key of [...this.others]) this.entries.delete(key);
     for (const id of change.companies) for (const key of [...(this.byCompany.get(id) ?? [])]) this.entries.delete(key);
     if (change.catalogue) for (const key of [...this.withCatalogue]) this.entries.delete(key);
