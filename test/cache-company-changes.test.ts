@@ -157,7 +157,9 @@ describe('cache: a crawl drops what it changed, and only that', () => {
     assert.deepEqual(await bulk(a), [`${p} Bulk One`, `${p} Bulk Two`], 'the probe: cached results show the names they were read with');
 
     await crawl(two, `${p}-bulk-partner.com`);
+    const missed = a.container.cache.stats().misses;
     assert.deepEqual(await bulk(a), [`${p} Bulk One`, `${p} Bulk Two Behind`], "only the crawled company's result is read again");
+    assert.equal(a.container.cache.stats().misses - missed, 2, "the crawled company's domain and result; the other's are cached");
     await eventually(async () => (await bulk(b))[1] === `${p} Bulk Two Behind`, "the crawled company's result");
     assert.deepEqual(await bulk(b), [`${p} Bulk One`, `${p} Bulk Two Behind`]);
   });

@@ -75,7 +75,8 @@ export interface BulkPlan {
  * Bulk lookup (spec: Companies, bulk rules), first step. Entries are normalized like every domain input;
  * malformed ones go to rejected and do not count toward the batch. Entries that normalize to the same domain
  * (Acme.com, www.acme.com) give one result, at the first one's place. Each domain is resolved to the company
- * that owns it (kept in `cache` under the data version). The results themselves are bulkResults'.
+ * that owns it (kept in `cache` until a write changes that company; that nobody owns it, until any write). The
+ * results themselves are bulkResults'.
  */
 export async function planBulk(
   db: Queryable,
@@ -98,8 +99,17 @@ export async function planBulk(
       `The batch has ${distinct.length} well-formed domains; at most ${ceiling} are accepted per request with this API key.`,
     );
   }
+  // A domain's owner changes only by a write that names the owner (a crawl never moves a domain; an import drops
+  // everything); a domain nobody owns may be taken by any write.
   const owners = cache
-    ? await cache.getMany('domain-owner', distinct, (missing) => findCompanyIds(db, missing), null, approximateBytes)
+    ? await cache.getMany(
+        'domain-owner',
+        distinct,
+        (missing) => findCompanyIds(db, missing),
+        null,
+        approximateBytes,
+        (_, id) => (id === null ? undefined : { company: id, catalogue: false }),
+      )
     : await findCompanyIds(db, distinct);
   return {
     domains: distinct.map((domain) => ({ domain, companyId: owners.get(domain) ?? null })),
