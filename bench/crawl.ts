@@ -11,7 +11,11 @@
  * `npm run bench`; alone:
  *
  *   BENCH_ONLY=crawl npm run bench                       # this section only, written into docs/benchmarks.md
- *   node --import tsx bench/crawl.ts [--rounds 2] [--seconds 10] [--no-build] [--write]
+ *   node --import tsx bench/crawl.ts [--rounds 2] [--seconds 10] [--no-build] [--write] [--requests bulk]
+ *
+ * `--requests bulk` sends bulk lookups instead (100 of the same 1,000 companies each, every include: ten distinct
+ * bodies), to see what a crawl's writes cost the cached bulk results; its section is printed, never written. Each run
+ * beside the crawl logs the response cache's hits, misses and drops over it (GET /metrics).
  *
  * BENCH_CRAWL_THREADS and BENCH_CRAWL_CONCURRENCY change the crawler's settings; BENCH_CRAWL_TIMELINE=1 logs how many
  * domains finished in each second after the submission (second:count), to see the start and the end of a crawl.
@@ -122,8 +126,15 @@ type Log = (message: string) => void;
 const defaultLog: Log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
 /** Runs the whole benchmark: `rounds` rounds of (crawl alone; lookups idle; lookups during a crawl). */
-export async function measureCrawl(options: { pgServer: string; rounds?: number; seconds?: number; log?: Log }): Promise<CrawlBench> {
-  const { pgServer, rounds = 2, seconds = 10, log = defaultLog } = options;
+export async function measureCrawl(options: {
+  pgServer: string;
+  rounds?: number;
+  seconds?: number;
+  log?: Log;
+  /** what the API is asked beside the crawl: lookups (the default, the section's), or bulk lookups */
+  requests?: 'lookup' | 'bulk';
+}): Promise<CrawlBench> {
+  const { pgServer, rounds = 2, seconds = 10, log = defaultLog, requests = 'lookup' } = options;
   const started = Date.now();
   const loadAtStart = os.loadavg();
   const dbUrl = (name: string) => `${pgServer}/${name}`;
@@ -146,11 +157,22 @@ export async function measureCrawl(options: { pgServer: string; rounds?: number;
     const lookups = (await sample(dbUrl(TEMPLATE), 'SELECT primary_domain FROM companies ORDER BY id LIMIT 1000')).map((r) =>
       String(r.primary_domain),
     );
-    const scenario: Scenario = {
-      name: 'lookup',
-      requests: lookups.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}` })),
-      connections: LOOKUP_CONNECTIONS,
-    };
+    const scenario: Scenario =
+      requests === 'bulk'
+        ? {
+            name: 'bulk lookup',
+            requests: Array.from({ length: lookups.length / 100 }, (_, i) => ({
+              method: 'POST' as const,
+              path: '/v1/companies',
+              body: { domains: lookups.slice(i * 100, i * 100 + 100), include: ['technologies', 'partnerships', 'firmographics'] },
+            })),
+            connections: LOOKUP_CONNECTIONS,
+          }
+        : {
+            name: 'lookup',
+            requests: lookups.map((d) => ({ method: 'GET' as const, path: `/v1/companies/${d}` })),
+            connections: LOOKUP_CONNECTIONS,
+          };
     const env = {
       DATABASE_URL: dbUrl(DATABASE),
       KEIRETSU_CRAWL_OVERRIDES: JSON.stringify(Object.fromEntries(hosts.map((h) => [h, fixture.origin]))),
@@ -199,7 +221,14 @@ export async function measureCrawl(options: { pgServer: string; rounds?: number;
           }
           const crawlDoneAtStart = job.summary.succeeded + job.summary.failed;
           await metrics(server, true);
+          const cacheBefore = await cacheFigures(server);
           const result = await runScenario(server.url, customer.userKey, { ...scenario, warmup: false }, seconds);
+          const cacheAfter = await cacheFigures(server);
+          const d = (k: keyof CacheFigures) => (cacheAfter[k] - cacheBefore[k]).toLocaleString('en-US');
+          log(
+            `  the response cache beside the crawl: ${d('hit')} hits, ${d('miss')} misses; ${d('changed')} data changes ` +
+              `dropped what they changed, ${d('all')} emptied it`,
+          );
           const loopDelay = (await metrics(server)).event_loop_delay_ms;
           job = await getJob(server, jobId);
           return { result, loopDelay, crawlDone: [crawlDoneAtStart, job.summary.succeeded + job.summary.failed] as [number, number] };
@@ -326,6 +355,26 @@ async function getJob(server: Server, jobId: string, domainsLimit = 0): Promise<
   });
   if (!res.ok) throw new Error(`GET /admin/v1/jobs/${jobId}: ${res.status}`);
   return (await res.json()) as Job;
+}
+
+interface CacheFigures {
+  hit: number;
+  miss: number;
+  changed: number;
+  all: number;
+}
+
+/** The response cache's counters, from GET /metrics (Prometheus text). */
+async function cacheFigures(server: Server): Promise<CacheFigures> {
+  const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const text = await res.text();
+  const value = (series: string) => Number(text.match(new RegExp(`^${series.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm'))?.[1] ?? 0);
+  return {
+    hit: value('keiretsu_cache_reads_total{result="hit"}'),
+    miss: value('keiretsu_cache_reads_total{result="miss"}'),
+    changed: value('keiretsu_cache_drops_total{scope="changed"}'),
+    all: value('keiretsu_cache_drops_total{scope="all"}'),
+  };
 }
 
 async function metrics(server: Server, reset = false): Promise<{ event_loop_delay_ms: LoopDelay; peak_rss_bytes: number }> {
@@ -529,13 +578,17 @@ async function main(): Promise<void> {
     defaultLog('building dist/');
     execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'inherit' });
   }
+  const bulk = args.includes('--requests') && args[args.indexOf('--requests') + 1] === 'bulk';
   const result = await measureCrawl({
     pgServer: process.env.BENCH_SERVER ?? 'postgres://root@127.0.0.1:5432',
     rounds: value('--rounds', 2),
     seconds: value('--seconds', 10),
+    requests: bulk ? 'bulk' : 'lookup',
   });
-  const section = crawlMarkdown(result, 'node --import tsx bench/crawl.ts');
-  if (args.includes('--write')) await writeCrawlSection(section);
+  const section = crawlMarkdown(result, `node --import tsx bench/crawl.ts${bulk ? ' --requests bulk' : ''}`);
+  // The section describes lookups: a run of bulk lookups is printed, never written over it.
+  if (args.includes('--write') && !bulk) await writeCrawlSection(section);
+  if (bulk) console.log('(--requests bulk: the rows of lookups below are bulk lookups of 100 domains, every include)\n');
   console.log(section);
 }
 
