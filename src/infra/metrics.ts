@@ -23,6 +23,23 @@ export interface MetricsSources {
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**
+ * A counter whose values, one per label value, are running totals kept elsewhere since the process started: read at
+ * each scrape.
+ */
+function labelledTotals(name: string, help: string, label: string, read: () => Record<string, number>, registers: Registry[]): void {
+  const counter = new Counter({
+    name,
+    help,
+    labelNames: [label],
+    registers,
+    collect: () => {
+      counter.reset();
+      for (const [value, total] of Object.entries(read())) counter.inc({ [label]: value }, total);
+    },
+  });
+}
+
+/**
  * The Prometheus metrics of one process (GET /metrics, contracts section 11). A registry of its own, not
  * prom-client's global one, so that several applications in one process (the tests) keep separate figures.
  * Request metrics are labelled by route pattern (`/v1/companies/:identifier`), never by URL, so that the number
@@ -144,18 +161,16 @@ export class ServiceMetrics {
         queued.inc(sources.batches().queued);
       },
     });
-    const cacheReads = new Counter({
-      name: 'keiretsu_cache_reads_total',
-      help: 'reads of the response cache of this process: served from it (hit), or not (miss: read from the database, or waiting for a read in progress)',
-      labelNames: ['result'],
-      registers,
-      collect: () => {
+    labelledTotals(
+      'keiretsu_cache_reads_total',
+      'reads of the response cache of this process: served from it (hit), or not (miss: read from the database, or waiting for a read in progress)',
+      'result',
+      () => {
         const c = sources.cache();
-        cacheReads.reset();
-        cacheReads.inc({ result: 'hit' }, c.hits);
-        cacheReads.inc({ result: 'miss' }, c.misses);
+        return { hit: c.hits, miss: c.misses };
       },
-    });
+      registers,
+    );
     const cacheSize = new Gauge({
       name: 'keiretsu_cache_size',
       help: 'what the response cache of this process holds: entries, and bytes (as it counts them, KEIRETSU_CACHE_MB)',
@@ -167,20 +182,17 @@ export class ServiceMetrics {
         cacheSize.set({ unit: 'bytes' }, c.bytes);
       },
     });
-    const cacheDrops = new Counter({
-      name: 'keiretsu_cache_drops_total',
-      help:
-        'data version moves seen by this process: those that emptied its cache (all: an import, a missed version) and ' +
+    labelledTotals(
+      'keiretsu_cache_drops_total',
+      'data version moves seen by this process: those that emptied its cache (all: an import, a missed version) and ' +
         'those that dropped only what they changed (changed: a crawl, a recount)',
-      labelNames: ['scope'],
-      registers,
-      collect: () => {
+      'scope',
+      () => {
         const c = sources.cache();
-        cacheDrops.reset();
-        cacheDrops.inc({ scope: 'all' }, c.cleared);
-        cacheDrops.inc({ scope: 'changed' }, c.scoped);
+        return { all: c.cleared, changed: c.scoped };
       },
-    });
+      registers,
+    );
     new Gauge({
       name: 'keiretsu_rate_limit_fallbacks',
       help: 'requests this process limited on its own because Redis failed or was late (since start)',
