@@ -279,3 +279,36 @@ test('mergePartners keeps one entry per domain: the first name, and a stated typ
     [p('a.com', 'A', 'technology'), p('b.com', 'B', 'channel')],
   );
 });
+
+test('a list item that is a card (a heading, a description, then "Visit website") is an entry, not running text', () => {
+  const card = (name: string, url: string) =>
+    `<li class="card"><img src="/logos/${name}.svg" alt=""><h3>${name}</h3><p>Send invoices from ${name} and let clients pay them by card, with every payout reconciled in your books.</p><a href="${url}">Visit website</a></li>`;
+  const body = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><ul class="grid">${card('Paywick', 'https://www.paywick.com/')}${card('Ledgerbeam', 'https://ledgerbeam.com/')}</ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/integrations', body), { 'paywick.com': 'technology', 'ledgerbeam.com': 'technology' });
+  // The same words as one item of running text, the link in the middle of a sentence: a mention.
+  const prose = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><ul><li>Last spring our finance team moved every invoice we send from a spreadsheet to <a href="https://www.paywick.com/">Paywick</a>, and never looked back.</li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/integrations', prose), {});
+});
+
+test('partner wording in Spanish, Italian and Portuguese: a dealer page by its path and title, sections typed by their headings', () => {
+  const dealers = doc(
+    'Rivenditori | Acme',
+    `<h1>Rete di vendita</h1><table><tr><th>Paese</th><th>Rivenditore</th></tr><tr><td>Italia</td><td><a href="https://www.bonomi-macchine.it/">Bonomi Macchine</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.com/rivenditori/', dealers), { 'bonomi-macchine.it': 'channel' });
+  const spanish = doc(
+    'Partners | Acme',
+    `<h1>Partners</h1>
+     <section><h2>Partners tecnológicos</h2><ul><li><a href="https://www.holded.com/es">Holded</a></li></ul></section>
+     <section><h2>Partners de implantación</h2><ul><li><a href="https://nexoconsultores.es/">Nexo Consultores</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners/', spanish), { 'holded.com': 'technology', 'nexoconsultores.es': 'channel' });
+  const portuguese = doc('Revendedores | Acme', `<h1>Onde comprar</h1><ul><li><a href="https://lojadomar.pt/">Loja do Mar</a></li></ul>`);
+  assert.deepEqual(found('https://acme.com/revendedores', portuguese), { 'lojadomar.pt': 'channel' });
+});

@@ -8,7 +8,7 @@ import { namesPartners, words } from './wording.js';
  * Matched on `words()` of one segment ("technology-partners" -> "technology partners").
  */
 export const LISTING_SEGMENT =
-  /^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|stockists|where to buy|partenaires|partner|vertriebspartner|h[äa]ndler)$/; // prettier-ignore
+  /^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|stockists|where to buy|partenaires|partner|vertriebspartner|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|parceiros|integraciones|integrazioni|integrationen)$/; // prettier-ignore
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */

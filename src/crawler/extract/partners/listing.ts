@@ -88,7 +88,11 @@ function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
   return { unit, card: false };
 }
 
-/** A link inside running text ("we moved our payments to Stripe last year") is a mention, not a listing entry. */
+/**
+ * A link inside running text ("we moved our payments to Stripe last year") is a mention, not a listing entry. A
+ * list item or cell that holds blocks of its own (a heading, paragraphs: a card) is not running text: a "Visit
+ * website" link after a card's description is the card's entry.
+ */
 function inProse(doc: Doc, a: Element): boolean {
   let block: Element | null = null;
   for (let node = a.parent; isElement(node); node = node.parent) {
@@ -100,7 +104,7 @@ function inProse(doc: Doc, a: Element): boolean {
     }
     if (!isLeafish(node)) break;
   }
-  if (!block) return false;
+  if (!block || (tagOf(block) !== 'p' && !isLeafish(block))) return false;
   const text = doc.text(block);
   const links = descendantsOf(block, 'a');
   const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
