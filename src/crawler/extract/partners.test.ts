@@ -312,3 +312,13 @@ test('partner wording in Spanish, Italian and Portuguese: a dealer page by its p
   const portuguese = doc('Revendedores | Acme', `<h1>Onde comprar</h1><ul><li><a href="https://lojadomar.pt/">Loja do Mar</a></li></ul>`);
   assert.deepEqual(found('https://acme.com/revendedores', portuguese), { 'lojadomar.pt': 'channel' });
 });
+
+test('an entry whose description ends by giving its website ("Web: thornlea.org.uk") names it; a domain merely ending a sentence does not', () => {
+  const body = doc(
+    'Partners | Acme',
+    `<h1>Our partners</h1>
+     <section><h2>Thornlea Heritage</h2><p>Heritage consultants and building archaeologists. Web: thornleaheritage.org.uk</p></section>
+     <section><h2>Calder Structures</h2><p>Structural engineers for listed buildings, who we met at a talk hosted by ribaevents.org.uk</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', body), { 'thornleaheritage.org.uk': 'generic' });
+});

@@ -75,9 +75,18 @@ function closestLink(el: Element, withHref: boolean): Element | null {
   return null;
 }
 
+/**
+ * An entry's description that ends by giving its website: "Heritage consultants. Web: thornlea.org.uk". Only with
+ * the label: a domain at the end of any sentence may be a mention.
+ */
+const LABELLED_DOMAIN_AT_END =
+  /(?:^|[\s.;,|(])(?:website|web|site|url|homepage)\s*[:\-–]\s*((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))\/?\)?$/i;
+/** The longest entry a labelled website is looked for at the end of: a card's description. */
+const MAX_ENTRY_CHARS = 400;
+
 function domainInText(text: string, site: SiteDomains): string | null {
-  if (text.length > 80 || text.includes('@')) return null;
-  const m = DOMAIN_TEXT.exec(text);
+  if (text.length > MAX_ENTRY_CHARS) return null;
+  const m = (text.length <= 80 && !text.includes('@') && DOMAIN_TEXT.exec(text)) || LABELLED_DOMAIN_AT_END.exec(text);
   if (!m) return null;
   // "ASP.NET" and "Socket.IO" are names; a domain written out is lowercase unless a scheme or www. marks it.
   if (!m[2] && !m[3] && m[4] !== m[4]!.toLowerCase()) return null;
