@@ -69,6 +69,7 @@ export class DataCache {
     return this.version.current;
   }
 
+  /** What the cache did since the process started, and what it holds (GET /metrics). */
   stats(): CacheStats {
     return { ...this.counts, entries: this.entries?.size ?? 0, bytes: this.entries?.calculatedSize ?? 0 };
   }
