@@ -5,6 +5,7 @@ import pino from 'pino';
 import { applyObservations, type SiteObservation } from '../src/import/apply-observation.js';
 import { DataCache } from '../src/infra/cache/data-cache.js';
 import { DataVersion } from '../src/infra/cache/data-version.js';
+import { bumpDataVersion, MAX_LISTED_COMPANIES, type DataChangeSet } from '../src/db/repositories/data-version.repository.js';
 import { startSecondInstance, startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
 
@@ -239,6 +240,25 @@ describe('cache: a crawl drops what it changed, and only that', () => {
     await crawl(kept, `${p}-four.com`);
     version.observe(String(BigInt(version.current) + 2n), { companies: [1], catalogue: false });
     assert.equal(told[2], undefined, 'a version observed past one not seen: anything may have changed');
+  });
+
+  test('a write that changed more companies than a list holds records none: processes drop everything', async () => {
+    const ids = Array.from({ length: MAX_LISTED_COMPANIES + 1 }, (_, i) => i + 1);
+    const version = new DataVersion(a.container.db, pino({ level: 'silent' }));
+    await version.start();
+    version.stop();
+    const told: (DataChangeSet | undefined)[] = [];
+    version.onChange((change) => told.push(change));
+    const bumped = await a.container.db.transaction((tx) => bumpDataVersion(tx, ids));
+    assert.equal(bumped.change, undefined);
+    const listed = await a.container.db.transaction((tx) => bumpDataVersion(tx, ids.slice(0, MAX_LISTED_COMPANIES)));
+    assert.equal(listed.change?.companies.length, MAX_LISTED_COMPANIES);
+    await version.poll();
+    assert.deepEqual(told, [undefined], 'the long write between polls: anything may have changed');
+    const rows = await a.container.db.query<{ n: number }>('SELECT cardinality(companies) AS n FROM data_changes WHERE version = $1', [
+      bumped.version,
+    ]);
+    assert.equal(rows.rows.length, 0, 'no list recorded for it');
   });
 
   test('a lookup read under an older version is not kept past a write', async () => {

@@ -11,6 +11,12 @@ const CATALOGUE_KEY = 'catalogue_version';
 
 /** How many versions data_changes keeps (migration 0030): a process further behind empties its cache. */
 const CHANGES_KEPT = 1000;
+/**
+ * The most companies a version lists: a write that changed more (a recount of an import's companies, 5,000 at a
+ * time) records no list, and processes empty their caches, as after the import itself. The table so stays small
+ * (at most CHANGES_KEPT lists of this size), and so does what a poll reads.
+ */
+export const MAX_LISTED_COMPANIES = 1000;
 
 /**
  * What data versions changed, as far as they said (data_changes, migrations 0030 and 0031): the rows of these
@@ -26,13 +32,14 @@ export interface DataChangeSet {
  * Raises the data version; when the transaction wrote technologies or vendors (migration 0022 marks it), the
  * catalogue version becomes the new data version too. `companies`: the only companies the transaction changed,
  * recorded with the version and with whether it wrote the catalogue (data_changes) so that processes drop what they
- * cached about those alone; without it no row is recorded and processes drop everything. Returns the new data version
- * and, with `companies`, what it recorded.
+ * cached about those alone; without it, or with more than MAX_LISTED_COMPANIES, no row is recorded and processes
+ * drop everything. Returns the new data version and what it recorded, if anything.
  */
 export async function bumpDataVersion(
   tx: Queryable,
   companies?: readonly number[],
 ): Promise<{ version: string; change: DataChangeSet | undefined }> {
+  const listed = companies && companies.length <= MAX_LISTED_COMPANIES ? companies : undefined;
   const r = await tx.query<{ value: string; catalogue: boolean }>(
     prepared(`WITH bumped AS (
        INSERT INTO settings (key, value) VALUES ('${KEY}', '1')
@@ -47,10 +54,10 @@ export async function bumpDataVersion(
      pruned AS (
        DELETE FROM data_changes WHERE version <= (SELECT value::bigint FROM bumped) - ${CHANGES_KEPT})
      SELECT value, catalogue FROM bumped`),
-    [companies ?? null],
+    [listed ?? null],
   );
   const row = r.rows[0]!;
-  return { version: row.value, change: companies ? { companies, catalogue: row.catalogue } : undefined };
+  return { version: row.value, change: listed ? { companies: listed, catalogue: row.catalogue } : undefined };
 }
 
 /**
