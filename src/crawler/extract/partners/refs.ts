@@ -19,9 +19,13 @@ export interface Ref {
 const SKIP_LINK_TEXT =
   /^(powered by|made (in|with)|built (with|on)|hosted (by|on)|site by|website by|designed by|theme by|apply|join|become|register|enrol+|sign ?(up|in)|log ?in|book|schedule|request|download|subscribe|suggest)\b|\b(careers?|jobs|we.re hiring|join (our|the) team|partner (portal|login|log in))\b/i;
 
+/** A domain or URL written out, as groups: 1 all of it, 2 the scheme, 3 `www.`, 4 the host. */
+const WRITTEN_DOMAIN = String.raw`((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))`;
 /** A cell or a line that is nothing but a domain or URL, with at most a "Website:" label. */
-export const DOMAIN_TEXT =
-  /^(?:(?:website|web|site|url|homepage|domain)\s*[:\-–]\s*)?((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))(?:\/\S*)?$/i;
+export const DOMAIN_TEXT = new RegExp(
+  String.raw`^(?:(?:website|web|site|url|homepage|domain)\s*[:\-–]\s*)?${WRITTEN_DOMAIN}(?:\/\S*)?$`,
+  'i',
+);
 const TEXT_TAGS = ['td', 'li', 'span', 'p', 'div', 'small', 'dd', 'dt', 'strong', 'em', 'cite', 'address', 'b'];
 
 /** Every reference to a partner domain outside the site's chrome, in page order. */
@@ -79,8 +83,10 @@ function closestLink(el: Element, withHref: boolean): Element | null {
  * An entry's description that ends by giving its website: "Heritage consultants. Web: thornlea.org.uk". Only with
  * the label: a domain at the end of any sentence may be a mention.
  */
-const LABELLED_DOMAIN_AT_END =
-  /(?:^|[\s.;,|(])(?:website|web|site|url|homepage)\s*[:\-–]\s*((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))\/?\)?$/i;
+const LABELLED_DOMAIN_AT_END = new RegExp(
+  String.raw`(?:^|[\s.;,|(])(?:website|web|site|url|homepage)\s*[:\-–]\s*${WRITTEN_DOMAIN}\/?\)?$`,
+  'i',
+);
 /** The longest entry a labelled website is looked for at the end of: a card's description. */
 const MAX_ENTRY_CHARS = 400;
 

@@ -12,9 +12,13 @@ export type PartnerType = 'technology' | 'channel' | 'generic';
 const TECHNOLOGY =
   /\b(integrations?|integrat(e|es|ed|ing) with|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|technologiepartner\w*|integrationen|int[ée]grations?|integraciones|integrazioni|integraties|integra[cç][õo]es|partenaires? technologiques?|tecnol[óo]gic[oa]s?|tecnologic[io])\b/;
 
+/** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
+const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar`;
+
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
-const CHANNEL =
-  /\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|managed service providers?|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|where to buy|wholesale|training partners?|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|verkooppartners?|implantaci[óo]n|implementaci[óo]n|implementa[cç][ãa]o|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar)\b/;
+const CHANNEL = new RegExp(
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|managed service providers?|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|where to buy|wholesale|training partners?|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|verkooppartners?|implantaci[óo]n|implementaci[óo]n|implementa[cç][ãa]o|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b`,
+);
 
 /** Partner wording without a type. */
 const GENERIC = /\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|parceiros|partnere|partnerit|partnerek)\b/;
@@ -63,8 +67,9 @@ function typeOfWords(text: string): 'technology' | 'channel' | null {
  * partner words themselves, integrations or resellers. Bare "technology", "apps" or "experts" are not: "Our
  * technology" on a home page is about the site's own.
  */
-const STRONG =
-  /\b(integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar)\b/;
+const STRONG = new RegExp(
+  String.raw`\b(integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b`,
+);
 
 export function namesPartnersStrongly(text: string): boolean {
   const w = words(text);
