@@ -17,9 +17,12 @@ import {
   homeSignature,
   mergePartners,
   partnerPageChooser,
+  readEntryPage,
   readPartnerPage,
   type HomeSignature,
   type PartnerPageReading,
+  type PartnerSite,
+  type PartnerType,
 } from './extract/partners.js';
 import { fetchRead } from './fetcher.js';
 import { crawlSite, sameSiteTest, type SiteFetcher } from './site.js';
@@ -31,6 +34,13 @@ import type { Page } from './types.js';
  * deepest directory (test/quality) and keep a site's crawl under about fifteen requests.
  */
 export const MAX_LISTING_PAGES = 5;
+
+/**
+ * Detail pages fetched per site for a listing that gave no partner itself, its tiles linking only to pages of the
+ * site (/marketplace/stripe): each names at most one partner. Eight requests and seconds of politeness more, for
+ * such sites only.
+ */
+export const MAX_ENTRY_PAGES = 8;
 
 /**
  * Script files fetched per site for `scripts` patterns: first-party bundles only. A third-party script's URL is
@@ -166,17 +176,35 @@ class SiteReader {
     const reading: PageReading = {
       url: page.url,
       redirects: page.redirects,
-      ...readPartnerPage(page, { domain: this.domain, otherDomains: this.otherDomains, home: this.home }),
+      ...readPartnerPage(page, this.partnerSite()),
       ...(set ? readPageOf(set, input) : { hits: [], scripts: [] }),
     };
     this.pages.push(reading);
     return reading;
   }
+
+  /** A listing's detail page: its one partner, typed as the listing; no detection (the listing's pages had it). */
+  readEntry(page: Page, type: PartnerType): PageReading {
+    const reading: PageReading = {
+      url: page.url,
+      redirects: page.redirects,
+      ...readEntryPage(page, this.partnerSite(), type),
+      hits: [],
+      scripts: [],
+    };
+    this.pages.push(reading);
+    return reading;
+  }
+
+  private partnerSite(): PartnerSite {
+    return { domain: this.domain, otherDomains: this.otherDomains, home: this.home };
+  }
 }
 
 /**
  * From each partner listing among the discovered pages, its further pages (pagination) and the listings it links
- * to (a hub's "Technology partners", "Resellers"), at most MAX_LISTING_PAGES in all, breadth first.
+ * to (a hub's "Technology partners", "Resellers"), at most MAX_LISTING_PAGES in all, breadth first; then the
+ * detail pages of the listings that gave no partner, at most MAX_ENTRY_PAGES.
  */
 async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: SiteSummary, signal?: AbortSignal): Promise<void> {
   const seen = new Set(reader.pages.flatMap((p) => [p.url, ...p.redirects]));
@@ -193,6 +221,17 @@ async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: Si
       const read = await fetchRead(fetcher, next, { accept: 'html', signal }, (page) => reader.read(page));
       if (read.ok && read.value.kind.kind === 'partners') listings.push(read.value);
     }
+  }
+  const entries = reader.pages.flatMap(({ kind, entries }) =>
+    kind.kind === 'partners' ? entries.map((url) => ({ url, type: kind.type })) : [],
+  );
+  let entryBudget = MAX_ENTRY_PAGES;
+  for (const entry of entries) {
+    if (entryBudget <= 0 || signal?.aborted) break;
+    if (seen.has(entry.url) || !sameSite(entry.url)) continue;
+    seen.add(entry.url);
+    entryBudget--;
+    await fetchRead(fetcher, entry.url, { accept: 'html', signal }, (page) => reader.readEntry(page, entry.type));
   }
 }
 

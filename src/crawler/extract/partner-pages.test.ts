@@ -8,6 +8,7 @@ import {
   partnerPageCandidates,
   partnerPageKind,
   partnerSubpages,
+  readEntryPage,
   readPartnerPage,
 } from './partners.js';
 import { testPage } from '../test-page.js';
@@ -153,4 +154,65 @@ test('nextPartnerPages: rel is a list of words compared without case, as the sel
     '<head><LINK REL="Prefetch Next" HREF="/partners?cursor=abc"></head><body><a rel="nofollow" href="/partners?cursor=zzz">z</a></body>',
   );
   assert.deepEqual(nextPartnerPages(listing), ['https://acme.com/partners?cursor=abc']);
+});
+
+test('an open-source project\'s "Commercial support" page is a partner listing, found from its footer link', () => {
+  const home = page(
+    'https://acme.dev/',
+    '<main><h1>Acme</h1></main><footer><a href="/blog">Blog</a><a href="/commercial-support">Commercial support</a></footer>',
+  );
+  assert.equal(partnerPageCandidates(home, [])[0], 'https://acme.dev/commercial-support');
+  assert.deepEqual(partnerPageKind(page('https://acme.dev/commercial-support', html('Commercial support | Acme', 'Commercial support'))), {
+    kind: 'partners',
+    type: 'generic',
+  });
+});
+
+test('a listing that gives no partner offers its detail pages; a detail page gives the one partner it is about', () => {
+  const home = page('https://acme.com/', html('Acme', 'The CRM'));
+  const site = { domain: 'acme.com', home: homeSignature(home) };
+  const tile = (slug: string, name: string) => `<li><a href="/marketplace/${slug}"><h3>${name}</h3><p>Sync ${name} with Acme</p></a></li>`;
+  const grid = `<ul>${tile('quickbooks', 'QuickBooks')}${tile('stripe', 'Stripe')}${tile('fleetgauge', 'Fleetgauge')}</ul><a href="/marketplace/apply">List your app</a>`;
+  const listing = readPartnerPage(page('https://acme.com/marketplace', html('Marketplace | Acme', 'Marketplace', grid)), site);
+  assert.deepEqual(listing.partners, []);
+  assert.deepEqual(listing.entries, [
+    'https://acme.com/marketplace/quickbooks',
+    'https://acme.com/marketplace/stripe',
+    'https://acme.com/marketplace/fleetgauge',
+  ]);
+  // a listing that gives partners, or fewer than three detail links, offers none
+  const outbound = `<ul><li><a href="https://stripe.com/">Stripe</a></li></ul>${grid}`;
+  assert.deepEqual(
+    readPartnerPage(page('https://acme.com/marketplace', html('Marketplace | Acme', 'Marketplace', outbound)), site).entries,
+    [],
+  );
+  const two = `<ul>${tile('stripe', 'Stripe')}${tile('fleetgauge', 'Fleetgauge')}</ul>`;
+  assert.deepEqual(readPartnerPage(page('https://acme.com/marketplace', html('Marketplace | Acme', 'Marketplace', two)), site).entries, []);
+
+  const detail = (name: string, body: string, aside: string) =>
+    page(
+      `https://acme.com/marketplace/${name.toLowerCase()}`,
+      `<html><head><title>${name} | Acme Marketplace</title></head><body><header><a href="https://twitter.com/acme">Twitter</a></header>
+       <main><h1>${name}</h1><section>${body}</section><aside><h2>Resources</h2>${aside}</aside></main>
+       <footer><a href="https://www.partnerco.com/">Our agency</a></footer></body></html>`,
+    );
+  const entry = (p: Page) => readEntryPage(p, site, 'technology').partners.map((x) => [x.partnerDomain, x.partnerName, x.type, x.url]);
+  // named in the sidebar's link text, on a subdomain of the maker's domain
+  assert.deepEqual(
+    entry(detail('QuickBooks', '<p>Send invoices.</p>', '<a href="https://quickbooks.intuit.com/">About QuickBooks Online</a>')),
+    [['intuit.com', 'QuickBooks', 'technology', 'https://acme.com/marketplace/quickbooks']],
+  );
+  // "Website" says it is the subject's site; a payment provider mentioned in the text is not the subject
+  assert.deepEqual(
+    entry(
+      detail(
+        'Fleetgauge',
+        '<p>Payments go through <a href="https://stripe.com/">Stripe</a>.</p>',
+        '<a href="https://www.fleetgauge.com/">Developer website</a>',
+      ),
+    ),
+    [['fleetgauge.com', 'Fleetgauge', 'technology', 'https://acme.com/marketplace/fleetgauge']],
+  );
+  // only links to the site's own help pages and the site's chrome: nothing
+  assert.deepEqual(entry(detail('Calendar', '<p>Built by Acme.</p>', '<a href="https://help.acme.com/calendar">Setup guide</a>')), []);
 });

@@ -5,6 +5,7 @@ import { candidateChooser, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
+import { entryPagesOf, entryPartnerOf } from './partners/entries.js';
 import { siteDomains } from './partners/hosts.js';
 import { type Found, partnersFromMarkup } from './partners/listing.js';
 import { homeSignature, pageKindOf, type HomeSignature, type PageKindOptions, type PartnerPageKind } from './partners/page-kind.js';
@@ -57,6 +58,11 @@ export interface PartnerPageReading {
   partners: ExtractedPartner[];
   /** for a partner listing, its further pages and the listings it links to (nextPartnerPages, partnerSubpages); else none */
   listings: string[];
+  /**
+   * for a partner listing that gave no partner, its detail pages (/marketplace/stripe), each to be read with
+   * readEntryPage; else none
+   */
+  entries: string[];
 }
 
 /**
@@ -70,13 +76,36 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
     const partners = partnersOn(doc, page, site, kind);
     const listings = kind.kind === 'partners' ? [...nextPagesOf(doc, page.url, 5), ...subpagesOf(doc, page.url)] : [];
+    const entries = kind.kind === 'partners' && partners.length === 0 ? entryPagesOf(doc, page.url, listings) : [];
     // Names and labels are the page's text: copied, so that the reading does not keep the page (detached).
     const kept = partners.map((p) => ({
       ...p,
       partnerName: p.partnerName === null ? null : detached(p.partnerName),
       label: detached(p.label),
     }));
-    return { kind, partners: kept, listings };
+    return { kind, partners: kept, listings, entries };
+  } finally {
+    releasePage(page);
+  }
+}
+
+/**
+ * A listing's detail page (PartnerPageReading.entries): at most the one partner it is about, linked out from it
+ * (entryPartnerOf), with the listing's type. Nothing from a soft 404 or a customers page. Releases the page's tree.
+ */
+export function readEntryPage(page: Page, site: PartnerSite, type: PartnerType): PartnerPageReading {
+  try {
+    const doc = docOf(page);
+    const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
+    const base = baseOf(doc, page.url);
+    const entry =
+      kind.kind === 'customers' || kind.kind === 'soft_404' || !base
+        ? null
+        : entryPartnerOf(doc, siteDomains(site.domain, site.otherDomains ?? [], page.url), base);
+    const partners = entry
+      ? [{ partnerDomain: entry.domain, partnerName: detached(entry.name), type, url: page.url, label: detached(labelOf(doc, page)) }]
+      : [];
+    return { kind, partners, listings: [], entries: [] };
   } finally {
     releasePage(page);
   }

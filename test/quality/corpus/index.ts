@@ -38,6 +38,7 @@ import { site as s35 } from './35-brewhaus-reseller-locator.js';
 import { site as s36 } from './36-lumenrail-app-router-investors.js';
 import { site as s37 } from './37-tillbird-ghost-hub-tabs.js';
 import { site as s38 } from './38-kingsley-weebly-bold-headings.js';
+import { site as s39 } from './39-ledgerfox-app-detail-pages.js';
 
 export const sites: CorpusSite[] = [
   s01,
@@ -78,4 +79,5 @@ export const sites: CorpusSite[] = [
   s36,
   s37,
   s38,
+  s39,
 ];
