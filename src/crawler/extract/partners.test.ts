@@ -322,3 +322,9 @@ test('an entry whose description ends by giving its website ("Web: thornlea.org.
   );
   assert.deepEqual(found('https://acme.com/partners', body), { 'thornleaheritage.org.uk': 'generic' });
 });
+
+test('a body or main element whose classes read as chrome ("navigation-with-keyboard") does not hide the page', () => {
+  const body = `<!doctype html><html><head><title>Partners | Acme</title></head><body class="navigation-with-keyboard"><nav class="navbar"><a href="https://github.com/acme/acme">GitHub</a></nav>
+    <main class="main-wrapper sidebar-layout"><h1>Partners</h1><ul><li><a href="https://www.fjordbyte.no/">Fjordbyte</a></li></ul></main></body></html>`;
+  assert.deepEqual(found('https://acme.com/partners', body), { 'fjordbyte.no': 'generic' });
+});

@@ -32,6 +32,8 @@ const CHROME_LEAD = new Set([
 ]);
 const SITE_PREFIX = new Set(['site', 'global', 'main', 'primary', 'secondary', 'mega', 'mobile', 'sticky', 'top', 'bottom', 'utility']);
 const NOT_CHROME_AFTER = new Set(['title', 'heading', 'headline', 'text', 'intro', 'hero']);
+/** Elements that hold the whole page or its main content. */
+const NEVER_CHROME_TAGS = new Set(['html', 'body', 'main']);
 /** Containers inside which a header or footer element belongs to a card or section, not to the site. */
 const SECTIONING = new Set(['article', 'section', 'main', 'li']);
 
@@ -41,6 +43,9 @@ export function isChromeItself(el: Element): boolean {
   if (CHROME_TAGS.has(tag)) return true;
   if (CHROME_ROLES.has((el.attribs.role ?? '').toLowerCase())) return true;
   if ((tag === 'header' || tag === 'footer') && !hasAncestor(el, SECTIONING) && !isHeadingWrapper(el)) return true;
+  // The page's body and main content are never chrome, whatever their classes say (Docusaurus marks the body
+  // "navigation-with-keyboard" once a key is pressed).
+  if (NEVER_CHROME_TAGS.has(tag)) return false;
   return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
 }
 
