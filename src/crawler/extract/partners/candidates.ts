@@ -1,14 +1,15 @@
 import { normalizeDomain, registrableDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
 import { clean, textContent } from './dom.js';
-import { namesPartners, words } from './wording.js';
+import { namesPartners, PARTNER_COMPOUND, words } from './wording.js';
 
 /**
  * Path segments of pages that list partners, strongest first in spirit: a directory or marketplace index.
  * Matched on `words()` of one segment ("technology-partners" -> "technology partners").
  */
-export const LISTING_SEGMENT =
-  /^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service) (providers|vendors)|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|stockists|where to buy|partenaires|partner|vertriebspartner|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|parceiros|integraciones|integrazioni|integrationen)$/; // prettier-ignore
+export const LISTING_SEGMENT = new RegExp(
+  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|${PARTNER_COMPOUND}|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|stockists|where to buy|partenaires|partner|vertriebspartner|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|parceiros|integraciones|integrazioni|integrationen)$`,
+);
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */
