@@ -328,3 +328,67 @@ test('a body or main element whose classes read as chrome ("navigation-with-keyb
     <main class="main-wrapper sidebar-layout"><h1>Partners</h1><ul><li><a href="https://www.fjordbyte.no/">Fjordbyte</a></li></ul></main></body></html>`;
   assert.deepEqual(found('https://acme.com/partners', body), { 'fjordbyte.no': 'generic' });
 });
+
+test('German and Dutch compounds name partner listings and their type; a contact person ("Ansprechpartner") does not', () => {
+  const german = doc(
+    'Technologiepartner | Acme',
+    `<h1>Technologiepartner</h1><div class="logogrid"><a href="https://www.beckhoff.com/de-de/"><img src="/p/beckhoff.svg" alt="Beckhoff Automation"></a><a href="https://www.pilz.com/de-DE"><img src="/p/pilz.svg" alt="Pilz"></a></div>`,
+  );
+  assert.deepEqual(found('https://acme.de/de/unternehmen/technologiepartner/', german), {
+    'beckhoff.com': 'technology',
+    'pilz.com': 'technology',
+  });
+  const dutch = doc(
+    'Partners en integraties | Acme',
+    `<h1>Partners en integraties</h1>
+     <section><h2>Integraties</h2><ul><li><a href="https://www.nmbrs.com/">Nmbrs</a></li></ul></section>
+     <section><h2>Implementatiepartners</h2><ul><li><a href="https://www.verhoevenhr.nl/">Verhoeven HR-advies</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.nl/partners-en-integraties', dutch), { 'nmbrs.com': 'technology', 'verhoevenhr.nl': 'channel' });
+  const contact = doc(
+    'Über uns | Acme',
+    `<h1>Über uns</h1><section><h2>Ihr Ansprechpartner</h2><p><a href="https://www.xing.com/profile/x">Profil</a> <a href="https://kanzlei-weber.de/">Kanzlei Weber</a></p></section>`,
+  );
+  assert.deepEqual(found('https://acme.de/ueber-uns', contact), {});
+});
+
+test('an entry written as lines names the website on its last line, or after a separator; a domain ending a sentence does not', () => {
+  const body = doc(
+    'Stockists | Acme',
+    `<h1>Stockists</h1>
+     <p><strong>The Linen Press</strong><br>14 Columbia Road, London E2 7NN<br><a href="https://thelinenpress.co.uk/">Visit website</a></p>
+     <p><strong>Hatch &amp; Hearth</strong><br>92 Stoke Newington Church Street, London N16 0AP<br>www.hatchandhearth.com</p>
+     <p><strong>Motorenwerkstatt Lenz</strong><br>Großenhainer Straße 99, 01127 Dresden<br>Tel. 0351 849 33 70 · lenz-motoren.de</p>
+     <p><strong>Papier &amp; Clay</strong> – papierandclay.co.uk</p>
+     <p>Our founders met at a trade fair in Harrogate in 2019, which was organised that year by harrogatefairs.co.uk</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/pages/stockists', body), {
+    'thelinenpress.co.uk': 'channel',
+    'hatchandhearth.com': 'channel',
+    'lenz-motoren.de': 'channel',
+    'papierandclay.co.uk': 'channel',
+  });
+});
+
+test('advisors, solution providers and MSSPs are channel partners; an advisory board is not a listing', () => {
+  const advisors = doc(
+    'Certified advisors | Acme',
+    `<h1>Find a certified advisor</h1><ul><li><h3>Ledger &amp; Loom</h3><p>Bookkeeping, Perth</p><a href="https://ledgerandloom.com.au/">Visit website</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com.au/advisors/', advisors), { 'ledgerandloom.com.au': 'channel' });
+  const providers = doc(
+    'Solution providers | Acme',
+    `<h1>Solution providers</h1><div class="card"><h3>Harbor &amp; Key</h3><a href="https://harborandkey.com/">Learn more</a></div>`,
+  );
+  assert.deepEqual(found('https://acme.io/solution-providers', providers), { 'harborandkey.com': 'channel' });
+  const tiers = doc(
+    'Find a partner | Acme',
+    `<h1>Find a partner</h1><section><h2>Platinum partners</h2><div class="card"><h3>Ironclad Networks</h3><span class="badge">MSSP</span><a href="https://www.ironcladnetworks.co.uk/">Website</a></div></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners/find-a-partner', tiers), { 'ironcladnetworks.co.uk': 'channel' });
+  const board = doc(
+    'About | Acme',
+    `<h1>About us</h1><section><h2>Advisory board</h2><ul><li><a href="https://www.northwind-ventures.com/">Northwind Ventures</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/about', board), {});
+});

@@ -105,6 +105,7 @@ function inProse(doc: Doc, a: Element): boolean {
     if (!isLeafish(node)) break;
   }
   if (!block || (tagOf(block) !== 'p' && !isLeafish(block))) return false;
+  if (onItsOwnLine(a)) return false;
   const text = doc.text(block);
   const links = descendantsOf(block, 'a');
   const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
@@ -120,6 +121,23 @@ function inProse(doc: Doc, a: Element): boolean {
           .filter((w) => /\p{L}/u.test(w)).length
       : 0;
   return wordsOutside >= 8 && wordsBefore >= 3 && linkChars < text.length / 2;
+}
+
+/**
+ * The link starts a line of its own: an entry written as lines ("The Linen Press<br>14 Columbia Road<br><a>Visit
+ * website</a>") rather than a sentence.
+ */
+const WRAPPERS = new Set(['span', 'strong', 'b', 'em', 'i', 'small']);
+
+function onItsOwnLine(a: Element): boolean {
+  let node: AnyNode = a;
+  // out of inline wrappers that hold only the link (<span><a>…</a></span>)
+  while (isElement(node.parent) && WRAPPERS.has(tagOf(node.parent)) && node.parent.children.length === 1) node = node.parent;
+  for (let prev = node.prev; prev; prev = prev.prev) {
+    if (prev.type === 'text' && prev.data.trim() === '') continue;
+    return isElement(prev) && tagOf(prev) === 'br';
+  }
+  return false;
 }
 
 /**

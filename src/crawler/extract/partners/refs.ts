@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
-import { firstDescendant, isElement, isLeafish, tagOf } from './dom.js';
+import { clean, firstDescendant, isElement, isLeafish, tagOf, textContent } from './dom.js';
 import { isAssetHost, isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 
@@ -47,7 +47,7 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
   }
   for (const el of doc.elements(...TEXT_TAGS)) {
     if (!isLeafish(el) || doc.inChrome(el) || closestLink(el, false)) continue;
-    const domain = domainInText(doc.text(el), site);
+    const domain = domainInText(doc.text(el), site) ?? domainOnLastLine(el, site);
     if (domain) refs.push({ el, domain, via: 'text' });
   }
   for (const img of doc.elements('img')) {
@@ -90,10 +90,41 @@ const LABELLED_DOMAIN_AT_END = new RegExp(
 /** The longest entry a labelled website is looked for at the end of: a card's description. */
 const MAX_ENTRY_CHARS = 400;
 
+/**
+ * An entry's last field given as a domain, after a separator: "Tel. 0351 849 33 70 · lenz-motoren.de", "Papier & Clay
+ * – papierandclay.co.uk". A domain ending a sentence has no separator before it.
+ */
+const SEPARATED_DOMAIN_AT_END = new RegExp(String.raw`\s[·•|–—-]\s+${WRITTEN_DOMAIN}\/?$`, 'i');
+
 function domainInText(text: string, site: SiteDomains): string | null {
   if (text.length > MAX_ENTRY_CHARS) return null;
-  const m = (text.length <= 80 && !text.includes('@') && DOMAIN_TEXT.exec(text)) || LABELLED_DOMAIN_AT_END.exec(text);
-  if (!m) return null;
+  const m =
+    (text.length <= 80 && !text.includes('@') && DOMAIN_TEXT.exec(text)) ||
+    LABELLED_DOMAIN_AT_END.exec(text) ||
+    SEPARATED_DOMAIN_AT_END.exec(text);
+  return m ? writtenDomain(m, site) : null;
+}
+
+/**
+ * An entry written as lines (a name, an address, then its website: "Hatch & Hearth<br>92 Church Street<br>
+ * www.hatchandhearth.com"): its last line is nothing but a domain.
+ */
+function domainOnLastLine(el: Element, site: SiteDomains): string | null {
+  let line = '';
+  let lines = 1;
+  for (const child of el.children) {
+    if (isElement(child) && tagOf(child) === 'br') {
+      if (line.trim() !== '') lines++;
+      line = '';
+    } else line += textContent(child);
+  }
+  const last = clean(line);
+  if (lines < 2 || last.length > 80 || last.includes('@')) return null;
+  const m = DOMAIN_TEXT.exec(last);
+  return m ? writtenDomain(m, site) : null;
+}
+
+function writtenDomain(m: RegExpExecArray, site: SiteDomains): string | null {
   // "ASP.NET" and "Socket.IO" are names; a domain written out is lowercase unless a scheme or www. marks it.
   if (!m[2] && !m[3] && m[4] !== m[4]!.toLowerCase()) return null;
   const host = normalizeDomain(m[4]!);
