@@ -216,3 +216,30 @@ test('a listing that gives no partner offers its detail pages; a detail page giv
   // only links to the site's own help pages and the site's chrome: nothing
   assert.deepEqual(entry(detail('Calendar', '<p>Built by Acme.</p>', '<a href="https://help.acme.com/calendar">Setup guide</a>')), []);
 });
+
+test("a detail page reached from the sitemap (/integrations/woocommerce) gives the partner it is about; its subject without the site's name", () => {
+  const home = page('https://parcelco.io/', html('Parcelco', 'Shipping'));
+  const site = { domain: 'parcelco.io', home: homeSignature(home) };
+  const detail = page(
+    'https://parcelco.io/integrations/woocommerce',
+    html(
+      'WooCommerce integration | Parcelco',
+      'Parcelco + WooCommerce',
+      '<p>Print labels from your WooCommerce orders. Payments by <a href="https://stripe.com/">Stripe</a>.</p><aside><h2>Resources</h2><p><a href="https://woocommerce.com/">Visit woocommerce.com</a></p></aside>',
+    ),
+  );
+  assert.deepEqual(
+    readPartnerPage(detail, site).partners.map((p) => [p.partnerDomain, p.partnerName, p.type]),
+    [['woocommerce.com', 'WooCommerce', 'technology']],
+  );
+  // a section's index that lists nothing is not a detail page
+  const index = page(
+    'https://parcelco.io/integrations',
+    html(
+      'Integrations | Parcelco',
+      'Parcelco + WooCommerce',
+      '<aside><h2>Resources</h2><p><a href="https://woocommerce.com/">Visit woocommerce.com</a></p></aside>',
+    ),
+  );
+  assert.deepEqual(readPartnerPage(index, site).partners, []);
+});

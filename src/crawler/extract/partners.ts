@@ -74,9 +74,14 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
   try {
     const doc = docOf(page);
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
-    const partners = partnersOn(doc, page, site, kind);
+    let partners = partnersOn(doc, page, site, kind);
     const listings = kind.kind === 'partners' ? [...nextPagesOf(doc, page.url, 5), ...subpagesOf(doc, page.url)] : [];
     const entries = kind.kind === 'partners' && partners.length === 0 ? entryPagesOf(doc, page.url, listings) : [];
+    // A listing's detail page reached another way (the sitemap, a link of the home page): /integrations/woocommerce
+    // lists nothing, and is about one partner.
+    if (kind.kind === 'partners' && partners.length === 0 && entries.length === 0 && isDetailPath(page.url)) {
+      partners = entryPartnersOn(doc, page, site, kind.type);
+    }
     // Names and labels are the page's text: copied, so that the reading does not keep the page (detached).
     const kept = partners.map((p) => ({
       ...p,
@@ -97,18 +102,25 @@ export function readEntryPage(page: Page, site: PartnerSite, type: PartnerType):
   try {
     const doc = docOf(page);
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
-    const base = baseOf(doc, page.url);
-    const entry =
-      kind.kind === 'customers' || kind.kind === 'soft_404' || !base
-        ? null
-        : entryPartnerOf(doc, siteDomains(site.domain, site.otherDomains ?? [], page.url), base);
-    const partners = entry
-      ? [{ partnerDomain: entry.domain, partnerName: detached(entry.name), type, url: page.url, label: detached(labelOf(doc, page)) }]
-      : [];
+    const partners = kind.kind === 'customers' || kind.kind === 'soft_404' ? [] : entryPartnersOn(doc, page, site, type);
     return { kind, partners, listings: [], entries: [] };
   } finally {
     releasePage(page);
   }
+}
+
+/** The partner a detail page is about (entryPartnerOf), as the page's one partner, its texts detached. */
+function entryPartnersOn(doc: Doc, page: Page, site: PartnerSite, type: PartnerType): ExtractedPartner[] {
+  const base = baseOf(doc, page.url);
+  const entry = base && entryPartnerOf(doc, siteDomains(site.domain, site.otherDomains ?? [], page.url), base);
+  return entry
+    ? [{ partnerDomain: entry.domain, partnerName: detached(entry.name), type, url: page.url, label: detached(labelOf(doc, page)) }]
+    : [];
+}
+
+/** A page below a section (/integrations/woocommerce), not a section's index (/integrations). */
+function isDetailPath(url: string): boolean {
+  return new URL(url).pathname.split('/').filter(Boolean).length >= 2;
 }
 
 /** Forgets a page's parsed tree and the extraction's view of it (the next read parses again). */

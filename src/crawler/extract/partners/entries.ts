@@ -4,7 +4,7 @@ import type { Element } from 'domhandler';
 import { clean, isElement, tagOf } from './dom.js';
 import { partnerDomainOf, type SiteDomains } from './hosts.js';
 import { cleanName, resembles, squash } from './names.js';
-import { isNegative } from './wording.js';
+import { isNegative, namesPartners } from './wording.js';
 
 /**
  * A listing whose tiles link only to its own detail pages (/marketplace/stripe, /integrations/slack): the partners
@@ -66,7 +66,7 @@ const WEBSITE =
  * Other links on such a page (a setup guide, a payment provider it mentions) are not the listing's entries.
  */
 export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain: string; name: string } | null {
-  const name = cleanName(doc.firstH1 ? doc.text(doc.firstH1) : '');
+  const name = subjectOf(doc.firstH1 ? doc.text(doc.firstH1) : '', site);
   if (name === null) return null;
   const squashedName = squash(name);
   for (const a of doc.elements('a')) {
@@ -87,6 +87,26 @@ export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain
     if (names) return { domain, name };
   }
   return null;
+}
+
+/** What joins the site's name and its subject's in a detail page's heading: "Acme + Stripe", "Stripe for Acme". */
+const JOINER = /\s+(?:\+|&|×|x|and|for|with|und|et|en|y|e)\s+|\s*[|–—:]\s*/i;
+/** Words after a subject's name that say what the page is: "Stripe integration", "Slack app". */
+const WHAT_IT_IS = /\s+(integrations?|app|apps|connector|plugin|plug-in|add-on|extension|partnership)$/i;
+
+/**
+ * The subject of a detail page from its heading: the part that is not the site's own name, without "integration"
+ * ("Parcelwise + WooCommerce" -> "WooCommerce", "Stripe integration" -> "Stripe"); null when the heading names a
+ * listing ("Technology partners") or only the site.
+ */
+function subjectOf(heading: string, site: SiteDomains): string | null {
+  const ownName = (part: string) => site.brands.some((brand) => squash(part).startsWith(brand));
+  const whole = clean(heading);
+  const parts = whole.split(JOINER);
+  // split only where the site's own name is one of the parts: "Salt & Pepper" is one name
+  const subject = cleanName((parts.some(ownName) ? (parts.find((part) => !ownName(part)) ?? '') : whole).replace(WHAT_IT_IS, ''));
+  if (subject === null || namesPartners(subject) || isNegative(subject)) return null;
+  return subject;
 }
 
 /** The element sits in the page's main content (<main>, <article>, role="main"). */
