@@ -4,7 +4,7 @@ import { findOnSite } from '../../src/crawler/pipeline.js';
 import { CorpusWeb } from './corpus-web.js';
 import type { CorpusSite } from './corpus/types.js';
 
-export { MAX_LISTING_PAGES } from '../../src/crawler/pipeline.js';
+export { MAX_ENTRY_PAGES, MAX_LISTING_PAGES } from '../../src/crawler/pipeline.js';
 
 /** Issue 17's targets. */
 export const TARGETS = {

@@ -2,8 +2,8 @@
  * npm run quality: the labelled corpus (test/quality/corpus) through the crawler's own code, scored against its
  * labels. Prints precision and recall for technologies and partners, partner-type accuracy, and every false
  * positive and false negative; writes docs/quality.md; exits 1 when a target (evaluate.ts TARGETS) is missed.
- * The sites written apart from the code (test/quality/held-out) are scored and reported the same way, and gate
- * nothing: they say how the extraction does on layouts it was not written for.
+ * The sites written apart from the code (test/quality/held-out, held-out-2) are scored and reported the same way,
+ * and gate nothing: they say how the extraction does on layouts it was not written for.
  *
  *   node --import tsx test/quality/quality.ts [--no-write]
  */
@@ -12,12 +12,14 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { sites } from './corpus/index.js';
 import { sites as heldOutSites } from './held-out/index.js';
-import { evaluateCorpus, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
+import { sites as heldOut2Sites } from './held-out-2/index.js';
+import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
 
 const DOC = fileURLToPath(new URL('../../docs/quality.md', import.meta.url));
 
 const report = await evaluateCorpus(sites);
 const heldOut = await evaluateCorpus(heldOutSites);
+const heldOut2 = await evaluateCorpus(heldOut2Sites);
 const engine = '@keiretsu/detect with the installed fingerprint set and our supplement';
 const missed = missedTargets(report);
 
@@ -26,14 +28,19 @@ console.log(`\ntechnology detection: ${engine}`);
 console.log(`\n${report.misses.length} misses:`);
 for (const m of report.misses) console.log(`  ${m.site}  ${m.what} ${m.kind}: ${m.value} (${m.detail})`);
 console.log(missed.length === 0 ? '\nall targets met' : `\nTARGETS MISSED: ${missed.join('; ')}`);
-console.log(`\nheld out (test/quality/held-out, gates nothing):\n${table(heldOut)}`);
-console.log(`\n${heldOut.misses.length} misses:`);
-for (const m of heldOut.misses) console.log(`  ${m.site}  ${m.what} ${m.kind}: ${m.value} (${m.detail})`);
+for (const [folder, held] of [
+  ['held-out', heldOut],
+  ['held-out-2', heldOut2],
+] as const) {
+  console.log(`\nheld out (test/quality/${folder}, gates nothing):\n${table(held)}`);
+  console.log(`\n${held.misses.length} misses:`);
+  for (const m of held.misses) console.log(`  ${m.site}  ${m.what} ${m.kind}: ${m.value} (${m.detail})`);
+}
 
 if (!process.argv.includes('--no-write')) {
   // Written as the formatter would write it, so that format:check stays clean after a run.
   const options = (await resolveConfig(DOC)) ?? {};
-  writeFileSync(DOC, await format(markdown(report, heldOut, engine, missed), { ...options, parser: 'markdown' }));
+  writeFileSync(DOC, await format(markdown(report, [heldOut, heldOut2], engine, missed), { ...options, parser: 'markdown' }));
   console.log(`wrote ${DOC}`);
 }
 process.exitCode = missed.length === 0 ? 0 : 1;
@@ -53,7 +60,7 @@ function table(r: QualityReport): string {
   return [header, '', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
 }
 
-function markdown(r: QualityReport, held: QualityReport, engine: string, missed: string[]): string {
+function markdown(r: QualityReport, [held, held2]: [QualityReport, QualityReport], engine: string, missed: string[]): string {
   const pct = (n: number) => n.toFixed(3);
   const missList = (report: QualityReport) =>
     report.misses.length === 0 ? ['None.'] : report.misses.map((m) => `- \`${m.site}\`: ${m.what} ${m.kind}, \`${m.value}\` (${m.detail})`);
@@ -91,6 +98,21 @@ function markdown(r: QualityReport, held: QualityReport, engine: string, missed:
       targets ? `| ${measure} | ${pct(value)} | >= ${target} | ${counts} |` : `| ${measure} | ${pct(value)} | ${counts} |`;
     return [...head, ...rows.map(line)].join('\n');
   };
+  const heldSection = (report: QualityReport, folder: string) => `### \`test/quality/${folder}/\`
+
+${report.sites} sites, ${report.pages} pages fetched, ${report.labels.technologies} technology labels and ${report.labels.partners} partner labels.
+
+${figures(report, false)}
+
+${missedTargets(report).length === 0 ? "Issue 17's targets, held to these figures, are all met." : `Issue 17's targets, held to these figures: missed ${missedTargets(report).join('; ')}.`}
+
+| site | pages | technologies | partners | what it covers |
+| --- | --- | --- | --- | --- |
+${siteRowsOf(report).join('\n')}
+
+Every miss:
+
+${missList(report).join('\n')}`;
   return `# Detection and partner-extraction quality
 
 Measured by \`npm run quality\` (\`node --import tsx test/quality/quality.ts\`) on ${new Date().toISOString().slice(0, 10)}.
@@ -118,7 +140,8 @@ runs): \`crawlSite\` (\`src/crawler/site.ts\`) with \`partnerPageChooser\` as it
 robots, sitemap, up to 5 further pages, soft-404 fallbacks included). Each page is read once as it arrives
 (\`readPartnerPage\`: its kind, its partners as \`extractPartners\` finds them, home page included, where a headed
 partner section counts; for a partner listing, its further pages (\`nextPartnerPages\`) and the listings it links to
-(\`partnerSubpages\`), fetched next, at most ${MAX_LISTING_PAGES} per site), and the results are merged per
+(\`partnerSubpages\`), fetched next, at most ${MAX_LISTING_PAGES} per site; for a listing that gives no partner
+itself, its detail pages, at most ${MAX_ENTRY_PAGES}, each giving the one partner it is about), and the results are merged per
 registrable domain (\`mergePartners\`). Technologies are \`detect()\`'s matching over the same pages (\`matchPageOf\`,
 per page, resolved once) with up to 3 first-party script files, kept at confidence 50 or more (\`MIN_CONFIDENCE\`).
 
@@ -142,28 +165,42 @@ ${note}
 
 ## Sites written apart from the code (held out)
 
-${held.sites} sites, ${held.pages} pages fetched, ${held.labels.technologies} technology labels and ${held.labels.partners} partner labels
-(\`test/quality/held-out/\`), written on 2026-12-01 by a helper agent that had not read the extraction or detection code nor
-the corpus above (only its format), with labels by the same rules. They gate nothing; they say how the extraction
-does on layouts it was not written for. Measured when first written, before any change: partner precision 1.000,
-recall 0.480 (36 of 75), type accuracy 0.972; technology precision and recall 1.000. Three generic gaps found there were
-then closed, checked by unit tests of their own (\`src/crawler/extract/partners.test.ts\`): a list item holding a card
-(a heading and a description, then a "Visit website" link) was read as running text, and partner wording in Spanish,
-Italian and Portuguese (technology and implementation partners, dealer networks, where to buy) was missing, and a
-website given at the end of an entry's description ("Web: thornleaheritage.org.uk") was not read. These
-sites have now been seen, so the figures below overstate how the extraction does on new ones: the next set should be
-written apart again.
+Two sets of ten sites, each written by a helper agent that had not read the extraction or detection code, the
+corpus above or the other set (only the format, and for the second set the in-memory server that serves the sites), with labels by the same rules. They gate nothing; their figures
+when first measured say how the extraction does on layouts it was not written for. Once measured, a set has been
+seen: the generic gaps it showed were closed (each with a unit test of its own, \`src/crawler/extract/partners.test.ts\`
+and \`partner-pages.test.ts\`), so its figures now overstate how the extraction does on new sites.
 
-${figures(held, false)}
+| set | written | first measured: partner precision, recall, type accuracy | now |
+| --- | --- | --- | --- |
+| \`test/quality/held-out/\` | 2026-12-01 | 1.000, 0.480 (36 of 75), 0.972 | ${pct(held.partners.precision)}, ${pct(held.partners.recall)}, ${pct(held.types.accuracy)} |
+| \`test/quality/held-out-2/\` | 2026-12-01, after the first set's fixes | 1.000, 0.660 (68 of 103), 0.868 (59 of 68) | ${pct(held2.partners.precision)}, ${pct(held2.partners.recall)}, ${pct(held2.types.accuracy)} |
 
-${missedTargets(held).length === 0 ? "Issue 17's targets, held to these figures, are all met." : `Issue 17's targets, held to these figures: missed ${missedTargets(held).join('; ')}.`}
+Partner precision held at 1.000 on both sets as first written; recall did not reach issue 17's 0.9 on either (0.480,
+then 0.660). What each set showed:
 
-| site | pages | technologies | partners | what it covers |
-| --- | --- | --- | --- | --- |
-${siteRowsOf(held).join('\n')}
+- **The first set**: a list item holding a card (a heading and a description, then "Visit website") was read as
+  running text; partner wording in Spanish, Italian and Portuguese was missing; a website given at the end of an
+  entry's description ("Web: thornleaheritage.org.uk") was not read (recall 0.853 after these); then an open-source
+  project's partners on a page linked only as "Commercial support"; a Docusaurus body class
+  (\`navigation-with-keyboard\`) that made the whole page read as navigation; a marketplace whose tiles link only to
+  the site's own detail pages, now read (up to 8 of them, only for a listing that gives no partner itself, each
+  giving at most the one partner it is about).
+- **The second set**: German and Dutch compounds (Technologiepartner, Servicepartner, Implementatiepartners); advisor
+  directories ("Find an expert", certified advisors), "Solution providers" and MSSP badges; entries written as lines
+  (a name, an address, then the website, linked or written out, or after a separator: "Tel. … · lenz-motoren.de");
+  detail pages reached from the sitemap rather than from their listing. Its technology labels first left out, on
+  purpose, what only the fingerprint data's dom and text rules show (Open Graph meta tags, job-board links, Google
+  Fonts, a feed link, a Product Hunt badge, Colissimo and Mondial Relay on a PrestaShop shop): 22 detections that were
+  correct by the data's own patterns, each checked and then labelled; with them technology precision 0.725 became
+  1.000.
 
-### Every miss (held out)
+What is still missed is below: two distributors named only inside a sentence under an "Authorised distributors"
+heading (a link in running text is taken as a mention, on purpose), and resellers abroad typed generic because only
+the section before theirs says "revendeurs". The next set should again be written apart.
 
-${missList(held).join('\n')}
+${heldSection(held, 'held-out')}
+
+${heldSection(held2, 'held-out-2')}
 `;
 }
