@@ -392,3 +392,11 @@ test('advisors, solution providers and MSSPs are channel partners; an advisory b
   );
   assert.deepEqual(found('https://acme.com/about', board), {});
 });
+
+test('a name is read without the call to action around it ("Visit Calder Structures"); a bare call to action names no one', () => {
+  const body = doc(
+    'Partners | Acme',
+    `<h1>Partners</h1><ul><li><a href="https://calderstructures.co.uk/">Visit Calder Structures</a></li><li><a href="https://www.paywick.com/">Visit website</a></li></ul>`,
+  );
+  assert.deepEqual(names('https://acme.com/partners', body), { 'calderstructures.co.uk': 'Calder Structures', 'paywick.com': null });
+});

@@ -20,6 +20,8 @@ export function cleanName(raw: string | undefined | null): string | null {
     .replace(/^(the )?logo (of|for)\s+/i, '')
     .replace(/^logo\s*[:\-–]\s*/i, '')
     .replace(/[\s\-–_|]*\b(company |brand |partner )?(logo(type)?|icon|badge)$/i, '')
+    // "Visit Calder Structures": the call to action around a name ("Visit website" alone is refused below)
+    .replace(/^(visit|go to|discover|découvrir|besuchen sie|bezoek)\s+(?=\S)/i, '')
     .trim();
   if (name === '' || name.length > MAX_NAME || GENERIC.test(name)) return null;
   if (/^[\w-]+\.(png|jpe?g|gif|svg|webp|avif)$/i.test(name)) return null;
