@@ -243,3 +243,18 @@ test("a detail page reached from the sitemap (/integrations/woocommerce) gives t
   );
   assert.deepEqual(readPartnerPage(index, site).partners, []);
 });
+
+test('partnerPageCandidates: listings named by German, Swedish and Spanish paths are convincing: no common fallbacks are added', () => {
+  const home = page('https://acme.se/', '<main><h1>Acme</h1></main><footer><a href="/om-oss/">Om oss</a></footer>');
+  const sitemap = [
+    'https://acme.se/aterforsaljare/',
+    'https://acme.se/fachpartner-suche',
+    'https://acme.se/pages/puntos-de-venta',
+    'https://acme.se/om-oss/',
+  ];
+  assert.deepEqual(partnerPageCandidates(home, sitemap), [
+    'https://acme.se/aterforsaljare/',
+    'https://acme.se/fachpartner-suche',
+    'https://acme.se/pages/puntos-de-venta',
+  ]);
+});

@@ -400,3 +400,55 @@ test('a name is read without the call to action around it ("Visit Calder Structu
   );
   assert.deepEqual(names('https://acme.com/partners', body), { 'calderstructures.co.uk': 'Calder Structures', 'paywick.com': null });
 });
+
+test('points of sale and dealers in Spanish, Swedish and German; a Portuguese list of implementation partners in JSON-LD is typed channel', () => {
+  const spanish = doc(
+    'Puntos de venta | Acme',
+    `<h1>Puntos de venta</h1><table><tr><th>Tienda</th><th>Web</th></tr><tr><td>Druni Perfumerías</td><td><a href="https://www.druni.es/marcas/acme">druni.es</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.es/pages/puntos-de-venta', spanish), { 'druni.es': 'channel' });
+  const swedish = doc(
+    'Återförsäljare | Acme',
+    `<h1>Hitta återförsäljare</h1><ul><li><a href="https://cykelkungen.se/">Cykelkungen</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.se/aterforsaljare/', swedish), { 'cykelkungen.se': 'channel' });
+  const german = doc(
+    'Fachpartner finden | Acme',
+    `<h1>Zertifizierte Fachpartner in Ihrer Nähe</h1><ol><li><h3>Haustechnik Bergmann GmbH</h3><address>Karlstraße 31<br>89073 Ulm</address><p><a href="https://www.haustechnik-bergmann.de/">www.haustechnik-bergmann.de</a></p></li></ol>`,
+  );
+  assert.deepEqual(found('https://acme.de/fachpartner-suche', german), { 'haustechnik-bergmann.de': 'channel' });
+  const items = [
+    { '@type': 'ListItem', position: 1, item: { '@type': 'Organization', name: 'LogiConsult', url: 'https://www.logiconsult.com.br/' } },
+  ];
+  const portuguese = doc(
+    'Parceiros | Acme',
+    `<h1>Parceiros</h1><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Parceiros de implantação e revendas', itemListElement: items })}</script>`,
+  );
+  assert.deepEqual(found('https://acme.com.br/parceiros/', portuguese), { 'logiconsult.com.br': 'channel' });
+});
+
+test('trade fairs and sponsors on a partner page are not partners', () => {
+  const body = doc(
+    'Partner & Vertrieb | Acme',
+    `<h1>Partner &amp; Vertrieb</h1><section><h2>Großhandel</h2><ul><li><a href="https://www.gc-gruppe.de/">GC-Gruppe</a></li></ul></section>
+     <section><h2>Messen 2027</h2><p>Besuchen Sie uns auf der <a href="https://ish.messefrankfurt.com/">ISH Frankfurt</a> und der <a href="https://www.sht-messe.de/">SHK Essen</a>.</p></section>
+     <section><h2>Sponsors</h2><ul><li><a href="https://www.kubecon-sponsor.io/">Kubeco</a></li></ul></section>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.de/unternehmen/partner-vertrieb', body)), ['gc-gruppe.de']);
+});
+
+test("a theme's dropdown markup in the main content (Webflow's accordion: a <nav> of cards) is a listing, not a menu", () => {
+  const body = `<!doctype html><html><head><title>Find an advisor | Acme</title></head><body><nav class="navbar"><a href="https://twitter.com/acme">Twitter</a></nav>
+    <main><h1>Find a certified advisor</h1><div class="accordion-item w-dropdown"><div class="w-dropdown-toggle"><h2>New South Wales</h2></div>
+    <nav class="accordion-list w-dropdown-list"><div class="advisor"><h3>Harbourside Accounting</h3><p>Chartered accountants</p><a href="https://www.harboursideaccounting.com.au/">harboursideaccounting.com.au</a></div></nav></div>
+    <nav class="breadcrumbs"><a href="https://www.acme-status.com/">Status</a></nav></main></body></html>`;
+  assert.deepEqual(found('https://acme.com.au/partners/advisors', body), { 'harboursideaccounting.com.au': 'channel' });
+});
+
+test("a hosting platform's own site may be a partner (squarespace.com); its tenants' sites never are", () => {
+  const body = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><ul><li><a href="https://www.squarespace.com/">Squarespace</a></li><li><a href="https://bakery.squarespace.com/">Bakery</a></li><li><a href="https://wordpress.com/">WordPress.com</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/integrations', body), { 'squarespace.com': 'technology', 'wordpress.com': 'technology' });
+});

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rememberedByText } from '../../../lib/text.js';
-import { isElement, tagOf } from './dom.js';
+import { firstElement, isElement, tagOf } from './dom.js';
 import { words } from './wording.js';
 
 /**
@@ -32,6 +32,17 @@ const CHROME_LEAD = new Set([
 ]);
 const SITE_PREFIX = new Set(['site', 'global', 'main', 'primary', 'secondary', 'mega', 'mobile', 'sticky', 'top', 'bottom', 'utility']);
 const NOT_CHROME_AFTER = new Set(['title', 'heading', 'headline', 'text', 'intro', 'hero']);
+/**
+ * A <nav> in the page's main content that holds headings: a list of entries built from a theme's dropdown markup
+ * (Webflow's accordion is a <nav class="w-dropdown-list"> of cards), not a menu. Breadcrumbs, tabs and pagination
+ * have no headings.
+ */
+function isContentList(nav: Element): boolean {
+  return hasAncestor(nav, MAIN) && firstElement(nav, (e) => HEADINGS.has(tagOf(e))) !== null;
+}
+const MAIN = new Set(['main']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /** Elements that hold the whole page or its main content. */
 const NEVER_CHROME_TAGS = new Set(['html', 'body', 'main']);
 /** Containers inside which a header or footer element belongs to a card or section, not to the site. */
@@ -40,7 +51,7 @@ const SECTIONING = new Set(['article', 'section', 'main', 'li']);
 /** The element itself is site chrome (not its ancestors: Doc.inChrome walks them). */
 export function isChromeItself(el: Element): boolean {
   const tag = tagOf(el);
-  if (CHROME_TAGS.has(tag)) return true;
+  if (CHROME_TAGS.has(tag)) return !(tag === 'nav' && isContentList(el));
   if (CHROME_ROLES.has((el.attribs.role ?? '').toLowerCase())) return true;
   if ((tag === 'header' || tag === 'footer') && !hasAncestor(el, SECTIONING) && !isHeadingWrapper(el)) return true;
   // The page's body and main content are never chrome, whatever their classes say (Docusaurus marks the body

@@ -36,7 +36,7 @@ const NEVER = new Set([
   // hosting platforms: a tenant (acme.netlify.app) has no domain of its own to name
   'netlify.app', 'vercel.app', 'herokuapp.com', 'github.io', 'gitlab.io', 'pages.dev', 'workers.dev', 'web.app', 'firebaseapp.com',
   'azurewebsites.net', 'wixsite.com', 'myshopify.com', 'webflow.io', 'blogspot.com', 'carrd.co', 'notion.site', 'framer.website',
-  'framer.app', 'glitch.me', 'repl.co', 'wordpress.com', 'squarespace.com', 'weebly.com', 'jimdosite.com', 'godaddysites.com',
+  'framer.app', 'glitch.me', 'repl.co', 'jimdosite.com', 'godaddysites.com',
   // job boards (applicant-tracking vendors such as Greenhouse or Personio are partners of HR software: only their job-board
   // hosts are dropped, below and by CAREERS_LABEL)
   'myworkdayjobs.com', 'applytojob.com', 'indeed.com', 'welcometothejungle.com', 'join.com', 'ziprecruiter.com', 'monster.com',
@@ -52,6 +52,12 @@ const NEVER = new Set([
   'businessinsider.com', 'techradar.com', 'engadget.com', 'axios.com', 'marketwatch.com', 'wikipedia.org', 'wikimedia.org',
   'archive.org', 'w3.org', 'schema.org', 'ogp.me', 'creativecommons.org',
 ]); // prettier-ignore
+
+/**
+ * Hosting platforms whose own site is their registrable domain (squarespace.com, wordpress.com): the platform itself
+ * may be a partner (an integration with Squarespace), its tenants (acme.squarespace.com) never are.
+ */
+const TENANT_HOSTED = new Set(['squarespace.com', 'wordpress.com', 'weebly.com', 'carrd.co']);
 
 /** Hosts that are never a partner though their registrable domain may be one (cloudflare.com, google.com, stripe.com). */
 const NEVER_HOSTS = new Set([
@@ -131,6 +137,7 @@ export function partnerDomainOf(url: URL, site: SiteDomains): string | null {
   const registrable = registrableDomain(host);
   if (!registrable || site.own.has(registrable)) return null;
   if (NEVER.has(registrable) || NEVER_HOSTS.has(host)) return null;
+  if (TENANT_HOSTED.has(registrable) && host !== registrable && host !== `www.${registrable}`) return null;
   if (ROOT_ONLY.has(registrable) && url.pathname.replace(/\/+$/, '') !== '') return null;
   if (FILE_PATH.test(url.pathname)) return null;
   const subdomain = host
@@ -219,7 +226,7 @@ export function isAssetHost(url: URL, site: SiteDomains): boolean {
   const host = normalizeDomain(url.hostname);
   const registrable = host ? registrableDomain(host) : null;
   if (!host || !registrable) return true;
-  if (site.own.has(registrable) || NEVER.has(registrable) || NEVER_HOSTS.has(host)) return true;
+  if (site.own.has(registrable) || NEVER.has(registrable) || NEVER_HOSTS.has(host) || TENANT_HOSTED.has(registrable)) return true;
   return host
     .slice(0, host.length - registrable.length)
     .split('.')

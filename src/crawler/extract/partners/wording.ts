@@ -14,8 +14,8 @@ export type PartnerType = 'technology' | 'channel' | 'generic';
  * compounds too. Each is typed below as its English words would be.
  */
 const TECHNOLOGY_PREFIXES = String.raw`technologie|integrations?|integratie|software|plattform|platform`;
-const CHANNEL_PREFIXES = String.raw`vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|handels|verkoop|distributie|reseller|channel`;
-const GENERIC_PREFIXES = String.raw`system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
+const CHANNEL_PREFIXES = String.raw`fach|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|handels|verkoop|distributie|reseller|channel`;
+const GENERIC_PREFIXES = String.raw`samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n)?`;
 /** Any of the compounds: a listing's name as a path segment or a heading ("technologiepartner"). */
 export const PARTNER_COMPOUND = compound(`${TECHNOLOGY_PREFIXES}|${CHANNEL_PREFIXES}|${GENERIC_PREFIXES}`);
@@ -26,16 +26,16 @@ const TECHNOLOGY = new RegExp(
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
-const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar`;
+const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy`;
 
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
 const CHANNEL = new RegExp(
-  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|where to buy|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|verkooppartners?|implantaci[óo]n|implementaci[óo]n|implementa[cç][ãa]o|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b`,
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|where to buy|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|verkooppartners?|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b`,
 );
 
 /** Partner wording without a type. */
 const GENERIC = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|parceiros|partnere|partnerit|partnerek|${compound(GENERIC_PREFIXES)})\b`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|parceiros|partnere|partnerit|partnerek|partnerzy|${compound(GENERIC_PREFIXES)})\b`,
 );
 
 /**
@@ -44,7 +44,7 @@ const GENERIC = new RegExp(
  * Singular "customer" stays out on purpose: "Customer support" and "Customer success" are integration categories.
  */
 const NEGATIVE =
-  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
+  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
 
 /** A page that says it is not there: a soft 404 served with status 200 (matched on `words()`, apostrophes gone). */
 const NOT_FOUND =
