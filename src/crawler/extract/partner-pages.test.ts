@@ -244,17 +244,24 @@ test("a detail page reached from the sitemap (/integrations/woocommerce) gives t
   assert.deepEqual(readPartnerPage(index, site).partners, []);
 });
 
-test('partnerPageCandidates: listings named by German, Swedish and Spanish paths are convincing: no common fallbacks are added', () => {
+test('partnerPageCandidates: listings named by German, Swedish, Spanish and Danish paths are convincing: no common fallbacks are added', () => {
   const home = page('https://acme.se/', '<main><h1>Acme</h1></main><footer><a href="/om-oss/">Om oss</a></footer>');
-  const sitemap = [
+  const listings = [
     'https://acme.se/aterforsaljare/',
     'https://acme.se/fachpartner-suche',
     'https://acme.se/pages/puntos-de-venta',
-    'https://acme.se/om-oss/',
+    'https://acme.se/aliados/',
+    'https://acme.se/find-installatoer',
   ];
-  assert.deepEqual(partnerPageCandidates(home, sitemap), [
-    'https://acme.se/aterforsaljare/',
-    'https://acme.se/fachpartner-suche',
-    'https://acme.se/pages/puntos-de-venta',
-  ]);
+  for (const listing of listings) assert.deepEqual(partnerPageCandidates(home, [listing, 'https://acme.se/om-oss/']), [listing], listing);
+});
+
+test('nextPartnerPages: rel="next" to a path of its own (/directory/2/) is the next page; an ordinary link there is not', () => {
+  const first = page(
+    'https://acme.com/partners/directory/',
+    '<h1>Partner directory</h1><nav><a href="/partners/directory/2/" rel="next">Next</a></nav>',
+  );
+  assert.deepEqual(nextPartnerPages(first), ['https://acme.com/partners/directory/2/']);
+  const plain = page('https://acme.com/partners/directory/', '<h1>Partner directory</h1><a href="/partners/directory/emea/">EMEA</a>');
+  assert.deepEqual(nextPartnerPages(plain), []);
 });

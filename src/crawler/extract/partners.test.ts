@@ -452,3 +452,50 @@ test("a hosting platform's own site may be a partner (squarespace.com); its tena
   );
   assert.deepEqual(found('https://acme.com/integrations', body), { 'squarespace.com': 'technology', 'wordpress.com': 'technology' });
 });
+
+test('partners in Spanish ("aliados"), Danish (samarbejdspartnere, installatører) and Japanese (販売代理店); Japanese case studies are not', () => {
+  const spanish = doc(
+    'Aliados | Acme',
+    `<h1>Nuestros aliados</h1><section><h2>Distribuidores</h2><ul><li><a href="https://edutek.com.mx/">Edutek</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com.mx/aliados/', spanish), { 'edutek.com.mx': 'channel' });
+  const danish = doc(
+    'Samarbejdspartnere | Acme',
+    `<h1>Samarbejdspartnere</h1><section><h2>Grossister</h2><ul><li><a href="https://www.ao.dk/">AO</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.dk/samarbejdspartnere', danish), { 'ao.dk': 'channel' });
+  const japanese = doc(
+    '販売パートナー一覧 | Acme',
+    `<h1>販売代理店一覧</h1><table><tr><td>北斗通信</td><td><a href="https://www.hokuto-tsushin.co.jp/">hokuto-tsushin.co.jp</a></td></tr></table>
+     <section><h2>導入事例</h2><ul><li><a href="https://www.yamada-shoji.co.jp/">山田商事</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.co.jp/partner/list', japanese), { 'hokuto-tsushin.co.jp': 'channel' });
+});
+
+test("partners in Nuxt 3's flattened payload (__NUXT_DATA__) and in a component's data-props attribute", () => {
+  // devalue: the root is entry 0, every field the index of its value
+  const flat = [
+    ['Reactive', 1],
+    { data: 2 },
+    { integrations: 3, customers: 7 },
+    [4],
+    { name: 5, url: 6 },
+    'LangChain',
+    'https://www.langchain.com/',
+    [8],
+    { name: 9, url: 10 },
+    'Acme Bank',
+    'https://acmebank.example.com/',
+  ];
+  const nuxt = doc(
+    'Ecosystem | Acme',
+    `<h1>Ecosystem</h1><div id="__nuxt"></div><script type="application/json" id="__NUXT_DATA__">${JSON.stringify(flat)}</script>`,
+  );
+  assert.deepEqual(found('https://acme.ai/ecosystem', nuxt), { 'langchain.com': 'technology' });
+  const props = JSON.stringify({ installers: [{ name: 'Elektro Nord', website: 'https://elektronord.dk/' }] }).replace(/"/g, '&quot;');
+  const locator = doc(
+    'Find installatør | Acme',
+    `<h1>Find en certificeret installatør</h1><div class="dealer-map" data-props="${props}"></div>`,
+  );
+  assert.deepEqual(found('https://acme.dk/find-installatoer', locator), { 'elektronord.dk': 'channel' });
+});

@@ -42,11 +42,51 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   }
   for (const script of scripts) {
     if (script.attribs.id !== '__NEXT_DATA__' && attrLower(script, 'type') !== 'application/json') continue;
-    const data = parse(textContent(script), local);
+    let data = parse(textContent(script), local);
+    // Nuxt 3 flattens its payload (devalue): each value an index into one array.
+    if (data !== undefined && script.attribs.id === '__NUXT_DATA__') data = unflatten(data);
     if (data !== undefined) walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+  }
+  // A component's props handed over in an attribute: data-props (React on Rails, Umbraco), Inertia's data-page.
+  for (const el of doc.elements('div', 'section', 'main', 'article', 'span')) {
+    for (const name of PROPS_ATTRIBUTES) {
+      const value = el.attribs[name];
+      if (value === undefined || value.length < 2 || (value[0] !== '{' && value[0] !== '[')) continue;
+      const data = parse(value, local);
+      if (data !== undefined) walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+    }
   }
   return found;
 }
+
+const PROPS_ATTRIBUTES = ['data-props', 'data-page', 'data-react-props', 'data-vue-props', 'data-component-props'];
+
+/**
+ * A devalue payload (Nuxt 3's __NUXT_DATA__) as the value it flattens: the array's first entry is the root, and every
+ * array entry and object field of an entry is the index of its value; ["Reactive", i] and the like wrap one value;
+ * dates, maps and other special values become null. Bounded by MAX_NODES values and MAX_DEPTH levels (a payload may
+ * refer to a value many times, or to itself). Undefined when the data is not such a payload.
+ */
+function unflatten(flat: Json): Json | undefined {
+  if (!Array.isArray(flat) || flat.length === 0) return undefined;
+  let budget = MAX_NODES;
+  const at = (index: Json, depth: number): Json => {
+    if (typeof index !== 'number' || index < 0 || index >= flat.length || --budget < 0 || depth > MAX_DEPTH) return null;
+    const value = flat[index]!;
+    if (Array.isArray(value)) {
+      if (typeof value[0] === 'string') return WRAPPERS.has(value[0]) ? at(value[1] ?? -1, depth + 1) : null;
+      return value.map((i) => at(i, depth + 1));
+    }
+    if (isObject(value)) {
+      const out: JsonObject = {};
+      for (const [key, i] of Object.entries(value)) out[key] = at(i, depth + 1);
+      return out;
+    }
+    return value;
+  };
+  return at(0, 0);
+}
+const WRAPPERS = new Set(['Reactive', 'ShallowReactive', 'Ref', 'ShallowRef', 'Object']);
 
 /**
  * What data must hold to name another site when its relative URLs resolve on the site's own host (`local`): an

@@ -23,8 +23,9 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   const current = pageNumber(here) ?? { base: listingKey(here, null), n: 1 };
   // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
   const found = new Map<number, string>();
-  // explicitNext is asked only of a link to this page's own path: reading every link's text cost more than the rest.
-  const consider = (href: string | undefined, explicitNext: () => boolean) => {
+  // explicitNext is asked only of a link to this page's own path (or of rel="next", which says so itself): reading
+  // every link's text cost more than the rest.
+  const consider = (href: string | undefined, anyPath: boolean, explicitNext: () => boolean) => {
     if (!href) return;
     let url: URL;
     try {
@@ -37,14 +38,14 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
     const numbered = pageNumber(url);
     if (numbered) {
       if (numbered.base === current.base && numbered.n > current.n && !found.has(numbered.n)) found.set(numbered.n, url.href);
-    } else if (url.pathname === here.pathname && !found.has(current.n + 1) && explicitNext()) {
-      found.set(current.n + 1, url.href); // a cursor (?after=…) rather than a number
+    } else if ((anyPath || url.pathname === here.pathname) && !found.has(current.n + 1) && explicitNext()) {
+      found.set(current.n + 1, url.href); // a cursor (?after=…), or rel="next" to a path of its own (/directory/2/)
     }
   };
-  for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, () => true);
+  for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, true, () => true);
   for (const el of doc.elements('a')) {
     if (el.attribs.href === undefined) continue;
-    consider(el.attribs.href, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
+    consider(el.attribs.href, false, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
   }
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
