@@ -244,7 +244,7 @@ test("a detail page reached from the sitemap (/integrations/woocommerce) gives t
   assert.deepEqual(readPartnerPage(index, site).partners, []);
 });
 
-test('partnerPageCandidates: listings named by German, Swedish, Spanish and Danish paths are convincing: no common fallbacks are added', () => {
+test('partnerPageCandidates: listings named by paths in English, German, Swedish, Spanish, Danish and Turkish are convincing: no common fallbacks are added', () => {
   const home = page('https://acme.se/', '<main><h1>Acme</h1></main><footer><a href="/om-oss/">Om oss</a></footer>');
   const listings = [
     'https://acme.se/aterforsaljare/',
@@ -252,6 +252,9 @@ test('partnerPageCandidates: listings named by German, Swedish, Spanish and Dani
     'https://acme.se/pages/puntos-de-venta',
     'https://acme.se/aliados/',
     'https://acme.se/find-installatoer',
+    'https://acme.se/find-a-dealer/',
+    'https://acme.se/installers',
+    'https://acme.se/kurumsal/anlasmali-sirketler.aspx',
   ];
   for (const listing of listings) assert.deepEqual(partnerPageCandidates(home, [listing, 'https://acme.se/om-oss/']), [listing], listing);
 });

@@ -499,3 +499,23 @@ test("partners in Nuxt 3's flattened payload (__NUXT_DATA__) and in a component'
   );
   assert.deepEqual(found('https://acme.dk/find-installatoer', locator), { 'elektronord.dk': 'channel' });
 });
+
+test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {
+  const turkish = doc(
+    'Anlaşmalı Şirketler | Acme',
+    `<h1>Anlaşmalı Sigorta Şirketlerimiz</h1><div class="row"><div class="card"><a href="https://www.allianz.com.tr/"><img src="/img/allianz.png" alt="Allianz Sigorta"></a></div></div>`,
+  );
+  assert.deepEqual(found('https://acme.com.tr/kurumsal/anlasmali-sirketler.aspx', turkish), { 'allianz.com.tr': 'generic' });
+  const references = doc('Referanslar | Acme', `<h1>Referanslarımız</h1><ul><li><a href="https://www.koton.com/">Koton</a></li></ul>`);
+  assert.deepEqual(found('https://acme.com.tr/kurumsal/referanslar.aspx', references), {});
+  const dealers = doc(
+    'Find a Dealer | Acme',
+    `<h1>Find a Dealer</h1><table><tr><td>Tone Foundry</td><td><a href="https://tonefoundryguitars.com/">tonefoundryguitars.com</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.com/find-a-dealer/', dealers), { 'tonefoundryguitars.com': 'channel' });
+  const installers = doc(
+    'Installers | Acme',
+    `<h1>Certified installers</h1><ul><li><h3>Prairie Plumbing</h3><a href="https://prairieplumbingco.com/">Website</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/installers', installers), { 'prairieplumbingco.com': 'channel' });
+});
