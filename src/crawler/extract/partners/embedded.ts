@@ -74,7 +74,7 @@ function unflatten(flat: Json): Json | undefined {
     if (typeof index !== 'number' || index < 0 || index >= flat.length || --budget < 0 || depth > MAX_DEPTH) return null;
     const value = flat[index]!;
     if (Array.isArray(value)) {
-      if (typeof value[0] === 'string') return WRAPPERS.has(value[0]) ? at(value[1] ?? -1, depth + 1) : null;
+      if (typeof value[0] === 'string') return DEVALUE_WRAPPERS.has(value[0]) ? at(value[1] ?? -1, depth + 1) : null;
       return value.map((i) => at(i, depth + 1));
     }
     if (isObject(value)) {
@@ -86,7 +86,7 @@ function unflatten(flat: Json): Json | undefined {
   };
   return at(0, 0);
 }
-const WRAPPERS = new Set(['Reactive', 'ShallowReactive', 'Ref', 'ShallowRef', 'Object']);
+const DEVALUE_WRAPPERS = new Set(['Reactive', 'ShallowReactive', 'Ref', 'ShallowRef', 'Object']);
 
 /**
  * What data must hold to name another site when its relative URLs resolve on the site's own host (`local`): an

@@ -1,6 +1,6 @@
+import type { Element } from 'domhandler';
 import { segmentWords } from './candidates.js';
 import type { Doc } from './document.js';
-import type { Element } from 'domhandler';
 import { clean, isElement, tagOf } from './dom.js';
 import { partnerDomainOf, type SiteDomains } from './hosts.js';
 import { cleanName, resembles, squash } from './names.js';
@@ -60,10 +60,10 @@ const WEBSITE =
 
 /**
  * The partner a listing's detail page is about, or null: the first link out of the site, outside its chrome (a
- * sidebar in the page's main content counts as content), whose
- * text is not about customers, press or the like, that names the page's subject (its first heading: "QuickBooks Online" and
- * "About QuickBooks Online", "Stripe" and stripe.com) or says it is the subject's website ("Developer website").
- * Other links on such a page (a setup guide, a payment provider it mentions) are not the listing's entries.
+ * sidebar in the page's main content counts as content), whose text is not about customers, press or the like, and
+ * that names the page's subject (its first heading: "QuickBooks Online" and "About QuickBooks Online", "Stripe" and
+ * stripe.com) or says it is the subject's website ("Developer website"). Other links on such a page (a setup guide,
+ * a payment provider it mentions) are not the listing's entries.
  */
 export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain: string; name: string } | null {
   const name = subjectOf(doc.firstH1 ? doc.text(doc.firstH1) : '', site);
