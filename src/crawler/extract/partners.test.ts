@@ -506,6 +506,11 @@ test('partners in Turkish (anlaşmalı şirketler, bayiler), references are cust
     `<h1>Anlaşmalı Sigorta Şirketlerimiz</h1><div class="row"><div class="card"><a href="https://www.allianz.com.tr/"><img src="/img/allianz.png" alt="Allianz Sigorta"></a></div></div>`,
   );
   assert.deepEqual(found('https://acme.com.tr/kurumsal/anlasmali-sirketler.aspx', turkish), { 'allianz.com.tr': 'generic' });
+  const solution = doc(
+    'Kurumsal | Acme',
+    `<h1>Kurumsal</h1><section><h2>Çözüm Ortaklarımız</h2><ul><li><a href="https://www.bilgeyazilim.com.tr/">Bilge Yazılım</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com.tr/kurumsal/', solution), { 'bilgeyazilim.com.tr': 'channel' });
   const references = doc('Referanslar | Acme', `<h1>Referanslarımız</h1><ul><li><a href="https://www.koton.com/">Koton</a></li></ul>`);
   assert.deepEqual(found('https://acme.com.tr/kurumsal/referanslar.aspx', references), {});
   const dealers = doc(

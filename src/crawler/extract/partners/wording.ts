@@ -9,7 +9,8 @@ import { rememberedByText } from '../../../lib/text.js';
 export type PartnerType = 'technology' | 'channel' | 'generic';
 
 /**
- * German and Dutch compounds of "partner" that name a kind of partner (Technologiepartner, Implementatiepartners):
+ * German, Dutch and Scandinavian compounds of "partner" that name a kind of partner (Technologiepartner,
+ * Implementatiepartners, Samarbejdspartnere):
  * named one by one, since "Ansprechpartner" (a contact person) and "Vertragspartner" (a party to a contract) are
  * compounds too. Each is typed below as its English words would be.
  */
@@ -21,17 +22,18 @@ const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)
 export const PARTNER_COMPOUND = compound(`${TECHNOLOGY_PREFIXES}|${CHANNEL_PREFIXES}|${GENERIC_PREFIXES}`);
 
 /**
- * Japanese, Chinese and Korean words, matched without word boundaries (\b knows only ASCII words): each regular
- * expression below ends with its own.
+ * Words that \b cannot bound, since it knows only ASCII word characters: Japanese, Chinese and Korean, and Turkish
+ * words that begin or end with a letter outside ASCII ("çözüm ortakları"). Each regular expression below ends with
+ * its own, matched anywhere in the text.
  */
-const CJK_TECHNOLOGY = String.raw`連携(サービス|アプリ)?|技術パートナー|テクノロジーパートナー|インテグレーション|集成|技术合作伙伴|연동|기술 파트너`;
-const CJK_CHANNEL = String.raw`販売代理店|代理店|販売パートナー|リセラー|ディストリビューター|特約店|取扱店|販売店|经销商|代理商|分销商|리셀러|대리점|총판`;
-const CJK_GENERIC = String.raw`パートナー|提携先|合作伙伴|파트너`;
-const CJK_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|고객 사례|고객사|투자자|채용|보도`;
+const UNBOUNDED_TECHNOLOGY = String.raw`連携(サービス|アプリ)?|技術パートナー|テクノロジーパートナー|インテグレーション|集成|技术合作伙伴|연동|기술 파트너`;
+const UNBOUNDED_CHANNEL = String.raw`販売代理店|代理店|販売パートナー|リセラー|ディストリビューター|特約店|取扱店|販売店|经销商|代理商|分销商|리셀러|대리점|총판|çözüm ortakları|yetkili satıcılar|distribütörler`;
+const UNBOUNDED_GENERIC = String.raw`パートナー|提携先|合作伙伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
+const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
 
 /** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
 const TECHNOLOGY = new RegExp(
-  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|int[ée]grations?|integraciones|integrazioni|integraties|integra[cç][õo]es|partenaires? technologiques?|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${CJK_TECHNOLOGY}`,
+  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|int[ée]grations?|integraciones|integrazioni|integraties|integra[cç][õo]es|partenaires? technologiques?|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
@@ -39,12 +41,12 @@ const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribu
 
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
 const CHANNEL = new RegExp(
-  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili sat[ıi]c[ıi]lar|distrib[üu]t[öo]rler|[çc][öo]z[üu]m ortaklar[ıi]|where to buy|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|verkooppartners?|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${CJK_CHANNEL}`,
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|verkooppartners?|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
 /** Partner wording without a type. */
 const GENERIC = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parcerias|partnere|partnerit|partnerek|partnerzy|i[şs] ortaklar[ıi](m[ıi]z)?|anla[şs]mal[ıi] (şirketler|sirketler|kurumlar)|${compound(GENERIC_PREFIXES)})\b|${CJK_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)})\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
@@ -53,8 +55,8 @@ const GENERIC = new RegExp(
  * Singular "customer" stays out on purpose: "Customer support" and "Customer success" are integration categories.
  */
 const NEGATIVE_WORDS =
-  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|referanslar(ımız)?|m[üu][şs]terilerimiz|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
-const NEGATIVE = new RegExp(`${NEGATIVE_WORDS.source}|${CJK_NEGATIVE}`);
+  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|referanslar|referanslarimiz|musterilerimiz|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
+const NEGATIVE = new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`);
 
 /** A page that says it is not there: a soft 404 served with status 200 (matched on `words()`, apostrophes gone). */
 const NOT_FOUND =
@@ -93,7 +95,7 @@ function typeOfWords(text: string): 'technology' | 'channel' | null {
  * technology" on a home page is about the site's own.
  */
 const STRONG = new RegExp(
-  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? dealer|dealer locator|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b`,
+  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? dealer|dealer locator|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
 export function namesPartnersStrongly(text: string): boolean {
