@@ -524,3 +524,27 @@ test('partners in Turkish (anlaşmalı şirketler, bayiler), references are cust
   );
   assert.deepEqual(found('https://acme.com/installers', installers), { 'prairieplumbingco.com': 'channel' });
 });
+
+test('a maker given as "Built by salesforce.com", a website in a data attribute, a page script named for its partners, German wholesalers and a partner catalogue', () => {
+  const apps = doc(
+    'Apps | Acme',
+    `<h1>App marketplace</h1><div class="app-card"><h3>Salesforce sync</h3><p class="app-builder">Built by salesforce.com</p></div>
+     <div class="credit"><p>Website built by studioloom.com</p></div>`,
+  );
+  assert.deepEqual(found('https://apps.acme.com/', apps), { 'salesforce.com': 'technology' });
+  const catalogue = doc(
+    'Partnerkatalog | Acme',
+    `<h1>Acme partnerkatalog</h1><div class="partner-kort" data-namn="Fortnox" data-webb="https://www.fortnox.se/"><h3>Fortnox</h3><button type="button">Besök webbplats</button></div>`,
+  );
+  assert.deepEqual(found('https://partner.acme.se/', catalogue), { 'fortnox.se': 'generic' });
+  const installers = [{ name: 'Elektro Huber GmbH', web: 'https://www.elektro-huber.at' }];
+  const locator = doc(
+    'Fachpartner finden | Acme',
+    `<h1>Fachpartner in Ihrer Nähe</h1><script type="application/json" id="fachpartner-daten">${JSON.stringify(installers)}</script>
+     <section><h2>Bezug über den Elektrogroßhandel</h2><ul><li><a href="https://www.sonepar.at/">Sonepar</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.at/partner/fachpartner-finden', locator), {
+    'elektro-huber.at': 'channel',
+    'sonepar.at': 'channel',
+  });
+});

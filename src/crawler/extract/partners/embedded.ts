@@ -45,7 +45,10 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
     let data = parse(textContent(script), local);
     // Nuxt 3 flattens its payload (devalue): each value an index into one array.
     if (data !== undefined && script.attribs.id === '__NUXT_DATA__') data = unflatten(data);
-    if (data !== undefined) walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+    // A script of the page's own names what it holds (id="fachpartner-daten"); a framework's says nothing.
+    const id = script.attribs.id;
+    const named: Trail = id && !FRAMEWORK_IDS.has(id) ? { text: words(id), up: null } : null;
+    if (data !== undefined) walk(data, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
   // A component's props handed over in an attribute: data-props (React on Rails, Umbraco), Inertia's data-page.
   for (const el of doc.elements('div', 'section', 'main', 'article', 'span')) {
@@ -59,6 +62,7 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   return found;
 }
 
+const FRAMEWORK_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__', '__NUXT__', '__APOLLO_STATE__', '__REMIX_CONTEXT__']);
 const PROPS_ATTRIBUTES = ['data-props', 'data-page', 'data-react-props', 'data-vue-props', 'data-component-props'];
 
 /**

@@ -26,6 +26,8 @@ export const DOMAIN_TEXT = new RegExp(
   String.raw`^(?:(?:website|web|site|url|homepage|domain)\s*[:\-–]\s*)?${WRITTEN_DOMAIN}(?:\/\S*)?$`,
   'i',
 );
+/** Data attributes that hold a card's website (named for a website, never data-url or data-href: share buttons use those). */
+const WEBSITE_ATTRIBUTES = ['data-website', 'data-website-url', 'data-web', 'data-webb', 'data-homepage', 'data-site-url'];
 const TEXT_TAGS = ['td', 'li', 'span', 'p', 'div', 'small', 'dd', 'dt', 'strong', 'em', 'cite', 'address', 'b'];
 
 /** Every reference to a partner domain outside the site's chrome, in page order. */
@@ -44,6 +46,16 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
     if (SKIP_LINK_TEXT.test(label)) continue;
     refs.push({ el: a, domain, via: 'link' });
     linked.add(a);
+  }
+  // A card whose website is in a data attribute, opened by a script (data-website, Swedish data-webb).
+  for (const el of doc.elements('div', 'li', 'article', 'button', 'span', 'tr')) {
+    if (doc.inChrome(el)) continue;
+    for (const name of WEBSITE_ATTRIBUTES) {
+      const raw = el.attribs[name];
+      const url = raw ? resolve(raw, base) : null;
+      const domain = url && /^https?:$/.test(url.protocol) && !ownRef(raw!) ? partnerDomainOf(url, site) : null;
+      if (domain) refs.push({ el, domain, via: 'text' });
+    }
   }
   for (const el of doc.elements(...TEXT_TAGS)) {
     if (!isLeafish(el) || doc.inChrome(el) || closestLink(el, false)) continue;
@@ -87,6 +99,11 @@ const LABELLED_DOMAIN_AT_END = new RegExp(
   String.raw`(?:^|[\s.;,|(])(?:website|web|site|url|homepage)\s*[:\-–]\s*${WRITTEN_DOMAIN}\/?\)?$`,
   'i',
 );
+/** A marketplace card's maker given by its domain: "Built by salesforce.com" (not a site's "Website built by" credit). */
+const MAKER_DOMAIN_AT_END = new RegExp(
+  String.raw`(?:^|[\s.;,|(])(?<!(?:web ?site|site|theme|page) )(?:built|developed|published|made|maintained) by\s+${WRITTEN_DOMAIN}\/?\)?$`,
+  'i',
+);
 /** The longest entry a labelled website is looked for at the end of: a card's description. */
 const MAX_ENTRY_CHARS = 400;
 
@@ -101,6 +118,7 @@ function domainInText(text: string, site: SiteDomains): string | null {
   const m =
     (text.length <= 80 && !text.includes('@') && DOMAIN_TEXT.exec(text)) ||
     LABELLED_DOMAIN_AT_END.exec(text) ||
+    MAKER_DOMAIN_AT_END.exec(text) ||
     SEPARATED_DOMAIN_AT_END.exec(text);
   return m ? writtenDomain(m, site) : null;
 }
