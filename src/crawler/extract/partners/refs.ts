@@ -49,11 +49,12 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
   }
   // A card whose website is in a data attribute, opened by a script (data-website, Swedish data-webb).
   for (const el of doc.elements('div', 'li', 'article', 'button', 'span', 'tr')) {
-    if (doc.inChrome(el)) continue;
     for (const name of WEBSITE_ATTRIBUTES) {
       const raw = el.attribs[name];
-      const url = raw ? resolve(raw, base) : null;
-      const domain = url && /^https?:$/.test(url.protocol) && !ownRef(raw!) ? partnerDomainOf(url, site) : null;
+      // the attribute first: asking every element whether it is chrome would cost more than the rest
+      if (raw === undefined || doc.inChrome(el)) continue;
+      const url = resolve(raw, base);
+      const domain = url && /^https?:$/.test(url.protocol) && !ownRef(raw) ? partnerDomainOf(url, site) : null;
       if (domain) refs.push({ el, domain, via: 'text' });
     }
   }
