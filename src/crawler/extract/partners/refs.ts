@@ -53,8 +53,8 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
       const raw = el.attribs[name];
       // the attribute first: asking every element whether it is chrome would cost more than the rest
       if (raw === undefined || doc.inChrome(el)) continue;
-      const url = resolve(raw, base);
-      const domain = url && /^https?:$/.test(url.protocol) && !ownRef(raw) ? partnerDomainOf(url, site) : null;
+      const url = ownRef(raw) ? null : resolve(raw, base);
+      const domain = url && partnerDomainOf(url, site);
       if (domain) refs.push({ el, domain, via: 'text' });
     }
   }
@@ -116,11 +116,7 @@ const SEPARATED_DOMAIN_AT_END = new RegExp(String.raw`\s[·•|–—-]\s+${WRIT
 
 function domainInText(text: string, site: SiteDomains): string | null {
   if (text.length > MAX_ENTRY_CHARS) return null;
-  const m =
-    (text.length <= 80 && !text.includes('@') && DOMAIN_TEXT.exec(text)) ||
-    LABELLED_DOMAIN_AT_END.exec(text) ||
-    MAKER_DOMAIN_AT_END.exec(text) ||
-    SEPARATED_DOMAIN_AT_END.exec(text);
+  const m = onlyDomain(text) || LABELLED_DOMAIN_AT_END.exec(text) || MAKER_DOMAIN_AT_END.exec(text) || SEPARATED_DOMAIN_AT_END.exec(text);
   return m ? writtenDomain(m, site) : null;
 }
 
@@ -137,10 +133,13 @@ function domainOnLastLine(el: Element, site: SiteDomains): string | null {
       line = '';
     } else line += textContent(child);
   }
-  const last = clean(line);
-  if (lines < 2 || last.length > 80 || last.includes('@')) return null;
-  const m = DOMAIN_TEXT.exec(last);
+  const m = lines >= 2 ? onlyDomain(clean(line)) : null;
   return m ? writtenDomain(m, site) : null;
+}
+
+/** A short text that is nothing but a domain or URL (DOMAIN_TEXT), not an e-mail address. */
+function onlyDomain(text: string): RegExpExecArray | null {
+  return text.length <= 80 && !text.includes('@') ? DOMAIN_TEXT.exec(text) : null;
 }
 
 function writtenDomain(m: RegExpExecArray, site: SiteDomains): string | null {
