@@ -210,13 +210,18 @@ async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: Si
   const seen = new Set(reader.pages.flatMap((p) => [p.url, ...p.redirects]));
   const listings = reader.pages.slice(1).filter((p) => p.kind.kind === 'partners');
   const sameSite = sameSiteTest(site.domain, site.homeUrl);
+  /** A page of the site not asked for yet: marked as asked. */
+  const unseen = (url: string): boolean => {
+    if (seen.has(url) || !sameSite(url)) return false;
+    seen.add(url);
+    return true;
+  };
   let budget = MAX_LISTING_PAGES;
   while (listings.length > 0 && budget > 0 && !signal?.aborted) {
     const listing = listings.shift()!;
     for (const next of listing.listings) {
       if (budget <= 0) break;
-      if (seen.has(next) || !sameSite(next)) continue;
-      seen.add(next);
+      if (!unseen(next)) continue;
       budget--;
       const read = await fetchRead(fetcher, next, { accept: 'html', signal }, (page) => reader.read(page));
       if (read.ok && read.value.kind.kind === 'partners') listings.push(read.value);
@@ -228,8 +233,7 @@ async function followListings(fetcher: SiteFetcher, reader: SiteReader, site: Si
   let entryBudget = MAX_ENTRY_PAGES;
   for (const entry of entries) {
     if (entryBudget <= 0 || signal?.aborted) break;
-    if (seen.has(entry.url) || !sameSite(entry.url)) continue;
-    seen.add(entry.url);
+    if (!unseen(entry.url)) continue;
     entryBudget--;
     await fetchRead(fetcher, entry.url, { accept: 'html', signal }, (page) => reader.readEntry(page, entry.type));
   }
