@@ -263,12 +263,13 @@ each set showed:
   "Built by salesforce.com"; a card's website in a data attribute named for one (\`data-webb\`), opened by a
   script; a page's own JSON script named for what it holds (\`id="fachpartner-daten"\`); German wholesalers
   (Elektrogroßhandel) and partner catalogues (partnerkatalog).
+- **Later, from the third set**: data a script assigns (Nuxt 2's \`window.__NUXT__\`, a function whose parameters
+  stand for repeated values; a store's initial state; a page's own variable) read as JavaScript with acorn but never
+  run: literals only, anything else reads as nothing (\`partners/script-data.ts\`).
 
 What is still missed is below: two distributors named only inside a sentence under an "Authorised distributors"
 heading (a link in running text is taken as a mention, on purpose); resellers abroad typed generic because only the
-section before theirs says "revendeurs"; an open-source project whose integrations exist only in Nuxt 2's
-\`window.__NUXT__\` script (JavaScript, not JSON: not read; a server-rendered Nuxt page has them in its markup too);
-two component makers the page calls partners without a type, labelled technology; in the fourth set, box-office
+section before theirs says "revendeurs"; two component makers the page calls partners without a type, labelled technology; in the fourth set, box-office
 outlets on a page headed only "Box office network", integrations on detail pages beyond the crawl's five discovered
 pages, and directory entries typed generic where the labels read channel; in the fifth, national retailers named in a
 sentence, plain-text domains in a collapsed accordion, and game platforms and publishers typed generic (labelled

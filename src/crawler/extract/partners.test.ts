@@ -500,6 +500,33 @@ test("partners in Nuxt 3's flattened payload (__NUXT_DATA__) and in a component'
   assert.deepEqual(found('https://acme.dk/find-installatoer', locator), { 'elektronord.dk': 'channel' });
 });
 
+test("partners in data a script assigns, read but never run: Nuxt 2's window.__NUXT__ and a page's own variable", () => {
+  // Nuxt 2 wraps its payload in a function whose parameters stand for repeated values; slashes escaped as \u002F
+  const nuxt2 = doc(
+    'Ecosystem | Acme',
+    `<h1>Ecosystem</h1><div id="__nuxt"></div><script>window.__NUXT__=(function(a,b,c){return {layout:"default",data:[{integrations:[{name:"LangChain",category:a,official:c,url:"https:\\u002F\\u002Fwww.langchain.com\\u002F"},{name:"Airbyte",category:b,official:!0,url:"https:\\u002F\\u002Fairbyte.com\\u002F"}],customers:[{name:"Acme Bank",url:"https:\\u002F\\u002Facmebank.example.com"}]}],serverRendered:!0}}("LLM frameworks","Data pipelines",true));</script>`,
+  );
+  assert.deepEqual(found('https://acme.ai/ecosystem', nuxt2), { 'langchain.com': 'technology', 'airbyte.com': 'technology' });
+  // a page's own variable names what it holds; an arrow function and a template literal read too
+  const own = doc(
+    'Where to buy | Acme',
+    `<h1>Where to buy</h1><div id="map"></div><script>var stockists = (() => [{ name: \`Tone Foundry\`, website: 'https://tonefoundry.com/' }])();</script>`,
+  );
+  assert.deepEqual(found('https://acme.com/where-to-buy', own), { 'tonefoundry.com': 'channel' });
+  // a store's state written as JSON is read as JSON
+  const state = doc(
+    'Partners | Acme',
+    `<h1>Partners</h1><script>window.__PRELOADED_STATE__ = {"resellers":[{"name":"Nordlys IT","url":"https://nordlys-it.no/"}]};</script>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', state), { 'nordlys-it.no': 'channel' });
+  // code is not data: a call the reader does not know, an operator, a variable it was not given read as nothing
+  const code = doc(
+    'Partners | Acme',
+    `<h1>Partners</h1><script>window.partners = loadPartners({ url: 'https://evil.example.com/' }); var other = base + 'https://x.example.org/';</script>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', code), {});
+});
+
 test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {
   const turkish = doc(
     'Anlaşmalı Şirketler | Acme',

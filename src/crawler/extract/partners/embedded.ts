@@ -4,6 +4,7 @@ import { attrLower, textContent } from './dom.js';
 import { isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import type { Found, PageScope } from './listing.js';
 import { cleanName } from './names.js';
+import { assignedData, type Json } from './script-data.js';
 import { judge, namesPartnersStrongly, typeOf, words } from './wording.js';
 
 /** A script's JSON is read up to this size (a page's whole data is rarely more; the fetcher caps pages at 2 MiB). */
@@ -22,7 +23,6 @@ const SKIP_KEYS = /^(nav|navigation|header|footer|menus?|main menu|social( links
 const HEADING_KEYS = ['heading', 'headline', 'title', 'sectionTitle', 'section_title', 'label', 'name'];
 const ORGANIZATION = new Set(['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'SoftwareApplication', 'WebApplication', 'ProfessionalService']); // prettier-ignore
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 const NO_LINKS: JsonObject = Object.freeze({});
 
@@ -50,6 +50,16 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
     const named: Trail = id && !FRAMEWORK_IDS.has(id) ? { text: words(id), up: null } : null;
     if (data !== undefined) walk(data, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
+  // Data a script assigns, read as JavaScript but never run: Nuxt 2's window.__NUXT__, a store's initial state.
+  for (const script of scripts) {
+    if (script.attribs.src !== undefined || !isScriptType(attrLower(script, 'type'))) continue;
+    const text = textContent(script);
+    if (text.length > MAX_JSON_CHARS || (local && !MAY_NAME_A_DOMAIN.test(text))) continue;
+    const assigned = assignedData(text, { maxNodes: MAX_NODES, maxDepth: MAX_DEPTH });
+    if (!assigned) continue;
+    const named: Trail = FRAMEWORK_IDS.has(assigned.name) ? null : { text: words(assigned.name), up: null };
+    walk(assigned.value, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+  }
   // A component's props handed over in an attribute: data-props (React on Rails, Umbraco), Inertia's data-page.
   for (const el of doc.elements('div', 'section', 'main', 'article', 'span')) {
     for (const name of PROPS_ATTRIBUTES) {
@@ -62,7 +72,11 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   return found;
 }
 
-const FRAMEWORK_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__', '__NUXT__', '__APOLLO_STATE__', '__REMIX_CONTEXT__']);
+const FRAMEWORK_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__', '__NUXT__', '__APOLLO_STATE__', '__REMIX_CONTEXT__', '__INITIAL_STATE__', '__PRELOADED_STATE__', '__STATE__', '__DATA__']); // prettier-ignore
+/** A script the browser runs (no type, or a JavaScript one), not a module or a template. */
+function isScriptType(type: string | undefined): boolean {
+  return type === undefined || type === '' || type === 'text/javascript' || type === 'application/javascript';
+}
 const PROPS_ATTRIBUTES = ['data-props', 'data-page', 'data-react-props', 'data-vue-props', 'data-component-props'];
 
 /**
