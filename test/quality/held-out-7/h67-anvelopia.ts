@@ -19,8 +19,8 @@ const head = (id: string, title: string, path: string, desc: string) => `<!docty
     <link rel="stylesheet" href="${B}/modules/ps_facetedsearch/views/dist/front.css" type="text/css" media="all">
     <link rel="stylesheet" href="${B}/themes/anvelopia/assets/css/custom.css" type="text/css" media="all">
     <script type="text/javascript">
-      var prestashop = {"cart":{"products":[],"totals":{"total":{"type":"total","label":"Total","amount":0,"value":"0,00\u00a0lei"}},"products_count":0},"currency":{"id":1,"name":"Leu rom\u00e2nesc","iso_code":"RON","sign":"lei"},"customer":{"is_logged":false},"language":{"name":"Rom\u00e2n\u0103 (Romanian)","iso_code":"ro","locale":"ro-RO"},"page":{"page_name":"${id}"},"shop":{"name":"Anvelopia","logo":"\/img\/anvelopia-logo-1698412233.svg"},"urls":{"base_url":"https:\/\/www.anvelopia.ro\/"},"static_token":"c41d7f0e8a2b9d63e5f1a4c7b0d29e8f"};
-      var psemailsubscription_subscription = "https:\/\/www.anvelopia.ro\/module\/ps_emailsubscription\/subscription";
+      var prestashop = {"cart":{"products":[],"totals":{"total":{"type":"total","label":"Total","amount":0,"value":"0,00\u00a0lei"}},"products_count":0},"currency":{"id":1,"name":"Leu rom\u00e2nesc","iso_code":"RON","sign":"lei"},"customer":{"is_logged":false},"language":{"name":"Rom\u00e2n\u0103 (Romanian)","iso_code":"ro","locale":"ro-RO"},"page":{"page_name":"${id}"},"shop":{"name":"Anvelopia","logo":"/img/anvelopia-logo-1698412233.svg"},"urls":{"base_url":"https://www.anvelopia.ro/"},"static_token":"c41d7f0e8a2b9d63e5f1a4c7b0d29e8f"};
+      var psemailsubscription_subscription = "https://www.anvelopia.ro/module/ps_emailsubscription/subscription";
     </script>
     <!-- Google Tag Manager -->
     <script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','GTM-W4C9L2M');</script>
