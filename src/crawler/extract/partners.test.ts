@@ -527,6 +527,96 @@ test("partners in data a script assigns, read but never run: Nuxt 2's window.__N
   assert.deepEqual(found('https://acme.com/partners', code), {});
 });
 
+test('partner words in Polish, Czech, Romanian, Hungarian, Finnish, Indonesian, Vietnamese, Greek, Russian, Hebrew and Thai (languages.ts), and their customers as customers', () => {
+  const listing = (heading: string, partner: string) =>
+    doc(`${heading} | Acme`, `<h1>${heading}</h1><ul><li><a href="https://${partner}/"><img src="/l.png" alt="Partner"></a></li></ul>`);
+  const cases: [string, string, string, string][] = [
+    ['https://acme.pl/integracje/', 'Integracje', 'comarch.pl', 'technology'],
+    ['https://acme.cz/partneri', 'Implementační partneři', 'vetit.sk', 'channel'],
+    ['https://acme.cz/partneri', 'Naši partneři', 'medisoft.cz', 'generic'],
+    ['https://acme.ro/service-uri-partenere', 'Service-uri partenere', 'servicecarpati.ro', 'channel'],
+    ['https://acme.hu/viszonteladok', 'Viszonteladóink', 'nyomda.hu', 'channel'],
+    ['https://acme.fi/jakelijat', 'Jakelijat', 'labor.ee', 'channel'],
+    ['https://acme.id/integrasi', 'Integrasi', 'midtrans.com', 'technology'],
+    ['https://acme.id/mitra', 'Mitra Kami', 'edukasi.co.id', 'generic'],
+    ['https://acme.vn/dai-ly', 'Hệ thống nhà phân phối', 'haiphongpack.vn', 'channel'],
+    ['https://acme.gr/synergates', 'Οι συνεργάτες μας', 'example.gr', 'generic'],
+    ['https://acme.ru/partners', 'Дистрибьюторы', 'example.ru', 'channel'],
+    ['https://acme.co.il/partners', 'מפיצים', 'example.co.il', 'channel'],
+    ['https://acme.co.th/partners', 'ตัวแทนจำหน่ายของเรา', 'example.co.th', 'channel'],
+  ];
+  for (const [url, heading, partner, type] of cases) assert.deepEqual(found(url, listing(heading, partner)), { [partner]: type }, heading);
+  for (const [url, heading] of [
+    ['https://acme.pl/klienci/', 'Nasi klienci'],
+    ['https://acme.cz/zakaznici', 'Naši zákazníci'],
+    ['https://acme.vn/khach-hang', 'Khách hàng'],
+    ['https://acme.id/pelanggan', 'Pelanggan Kami'],
+  ]) {
+    assert.deepEqual(found(url!, listing(heading!, 'customer.example.com')), {}, heading);
+  }
+  // a word of the table inside a longer word is not that word
+  assert.deepEqual(found('https://acme.id/tentang', listing('Dimitra Foods', 'dimitra.example.com')), {});
+});
+
+test("Elementor's header and footer are chrome, an icon font's word is not text, contact lines start with a website or label it in other languages, and Magento's store locator data lists dealers", () => {
+  // Elementor's theme builder: the footer is a <div>, its association membership no partner
+  const elementor = doc(
+    'Certyfikowane biura rachunkowe | Acme',
+    `<h1>Certyfikowane biura rachunkowe</h1><div class="loop"><div class="e-loop-item"><h3>Nowak</h3><a href="https://nowak-rachunkowosc.pl/">Odwiedź stronę</a></div></div>
+     <div data-elementor-type="footer" class="elementor elementor-location-footer"><p>Członek <a href="https://piit.org.pl/">Polskiej Izby Informatyki</a></p></div>`,
+  );
+  assert.deepEqual(found('https://acme.pl/partnerzy/biura/', elementor), { 'nowak-rachunkowosc.pl': 'channel' });
+  // <i class="material-icons">language</i> draws a globe: the line is the website alone; a line that starts with the
+  // website and then gives a phone; "Situs:" (Indonesian) and "Strona:" (Polish) label one
+  const lines = doc(
+    'Service-uri partenere | Acme',
+    `<h1>Service-uri partenere</h1>
+     <article class="card"><h3>TopGum</h3><p><i class="material-icons">place</i> Str. Zizinului 109</p><p><i class="material-icons">language</i> www.topgum-brasov.ro</p></article>
+     <article class="card"><h3>BR Kowalczyk</h3><p>Gdańsk</p><p class="www">www.brkowalczyk.pl · tel. 58 301 22 90</p></article>
+     <article class="card"><h3>Mitra Sumatera</h3><p>Telepon/WA: 0812 6044 7719 · Situs: www.msumatera.id</p></article>
+     <article class="card"><h3>Lenz</h3><p>ul. Prosta 1, Strona: lenz.pl</p></article>`,
+  );
+  assert.deepEqual(found('https://acme.ro/service-uri-partenere', lines), {
+    'topgum-brasov.ro': 'channel',
+    'brkowalczyk.pl': 'channel',
+    'msumatera.id': 'channel',
+    'lenz.pl': 'channel',
+  });
+  // a sentence that starts with a domain is not a contact line
+  const sentence = doc(
+    'Partners | Acme',
+    `<h1>Partners</h1><p>example.org — the open data foundation we learned from when we started, years before any partner programme.</p>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', sentence), {});
+  // Magento 2 hands its widgets their settings as JSON in text/x-magento-init: a store locator's stores
+  const stores = [{ name: 'Hải Phòng Pack', website: 'https://haiphongpack.vn/' }];
+  const magento = doc(
+    'Điểm bán | Acme',
+    `<h1>Điểm bán</h1><div id="store-locator"></div><script type="text/x-magento-init">${JSON.stringify({ '#store-locator': { 'Acme_StoreLocator/js/locator': { stores } } })}</script>`,
+  );
+  assert.deepEqual(found('https://acme.vn/diem-ban', magento), { 'haiphongpack.vn': 'channel' });
+});
+
+test("Google's product subdomains name Google; its main host's paths, app store and other services do not", () => {
+  const grid = (href: string) =>
+    doc(
+      'Integrations | Acme',
+      `<h1>Integrations</h1><ul class="grid"><li class="card"><h3>Google Workspace</h3><p>Sign in with Google.</p><a href="${href}">Learn more</a></li></ul>`,
+    );
+  assert.deepEqual(found('https://acme.com/integrations', grid('https://workspace.google.com/intl/pl/')), { 'google.com': 'technology' });
+  assert.deepEqual(found('https://acme.com/integrations', grid('https://edu.google.com/workspace-for-education/')), {
+    'google.com': 'technology',
+  });
+  for (const href of [
+    'https://workspace.google.com/marketplace/app/acme_for_gmail/4028177355',
+    'https://www.google.com/maps/place/Acme',
+    'https://business.google.com/reviews/acme',
+    'https://groups.google.com/g/acme-users',
+  ]) {
+    assert.deepEqual(found('https://acme.com/integrations', grid(href)), {}, href);
+  }
+});
+
 test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {
   const turkish = doc(
     'Anlaşmalı Şirketler | Acme',

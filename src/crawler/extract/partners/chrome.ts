@@ -43,6 +43,7 @@ function isContentList(nav: Element): boolean {
 const MAIN = new Set(['main']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+const ELEMENTOR_CHROME = new Set(['header', 'footer', 'popup']);
 /** Elements that hold the whole page or its main content. */
 const NEVER_CHROME_TAGS = new Set(['html', 'body', 'main']);
 /** Containers inside which a header or footer element belongs to a card or section, not to the site. */
@@ -57,6 +58,8 @@ export function isChromeItself(el: Element): boolean {
   // The page's body and main content are never chrome, whatever their classes say (Docusaurus marks the body
   // "navigation-with-keyboard" once a key is pressed).
   if (NEVER_CHROME_TAGS.has(tag)) return false;
+  // Elementor's theme builder (a large share of WordPress sites) draws the site's header and footer as <div>s.
+  if (ELEMENTOR_CHROME.has(el.attribs['data-elementor-type'] ?? '')) return true;
   return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
 }
 

@@ -1,6 +1,6 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { isChromeItself, isSectioning } from './chrome.js';
-import { clean, descendants, descendantsOf, firstDescendant, isElement, isLeafish, tagOf, textContent } from './dom.js';
+import { clean, descendants, descendantsOf, firstDescendant, isElement, isIconLigature, isLeafish, tagOf, textContent } from './dom.js';
 import { judge, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
@@ -270,7 +270,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 function joinedText(nodes: readonly AnyNode[], into: string): string {
   for (const node of nodes) {
     if (node.type === 'text') into = `${into} ${node.data}`;
-    else if (isElement(node) && node.type === 'tag') into = joinedText(node.children, into);
+    else if (isElement(node) && node.type === 'tag' && !isIconLigature(node)) into = joinedText(node.children, into);
   }
   return into;
 }

@@ -37,11 +37,21 @@ export function isLeafish(el: Element): boolean {
  */
 export function textContent(node: AnyNode): string {
   if (node.type === 'text') return node.data;
-  if (!('children' in node)) return '';
+  if (!('children' in node) || isIconLigature(node)) return '';
   let text = '';
   for (const child of node.children) text += textContent(child);
   return text;
 }
+
+/**
+ * An icon drawn by a font from the word it holds (Google's Material Icons and Symbols: <i class="material-icons">
+ * language</i>): the word is not text a reader sees ("language www.example.ro" is a website).
+ */
+export function isIconLigature(node: AnyNode): boolean {
+  const cls = 'attribs' in node ? (node as Element).attribs.class : undefined;
+  return cls !== undefined && cls.includes('material-') && ICON_FONT.test(cls);
+}
+const ICON_FONT = /(^|\s)material-(icons|symbols)/;
 
 /**
  * An attribute's value as a selector compares it: `type` and `rel` are compared without regard to case in HTML

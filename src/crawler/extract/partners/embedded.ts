@@ -41,7 +41,7 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
     if (data !== undefined) fromJsonLd(data, site, base, scope, found);
   }
   for (const script of scripts) {
-    if (script.attribs.id !== '__NEXT_DATA__' && attrLower(script, 'type') !== 'application/json') continue;
+    if (script.attribs.id !== '__NEXT_DATA__' && !JSON_SCRIPT_TYPES.has(attrLower(script, 'type') ?? '')) continue;
     let data = parse(textContent(script), local);
     // Nuxt 3 flattens its payload (devalue): each value an index into one array.
     if (data !== undefined && script.attribs.id === '__NUXT_DATA__') data = unflatten(data);
@@ -72,6 +72,8 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   return found;
 }
 
+/** Scripts that hold JSON for the page's code: plain JSON, and Magento 2's widget settings (its store locators among them). */
+const JSON_SCRIPT_TYPES = new Set(['application/json', 'text/x-magento-init']);
 const FRAMEWORK_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__', '__NUXT__', '__APOLLO_STATE__', '__REMIX_CONTEXT__', '__INITIAL_STATE__', '__PRELOADED_STATE__', '__STATE__', '__DATA__']); // prettier-ignore
 /** A script the browser runs (no type, or a JavaScript one), not a module or a template. */
 function isScriptType(type: string | undefined): boolean {

@@ -68,7 +68,7 @@ const NEVER_HOSTS = new Set([
   'chromewebstore.google.com', 'microsoftedge.microsoft.com', 'addons.mozilla.org', 'apps.microsoft.com', 'appsource.microsoft.com',
   'marketplace.visualstudio.com', 'appgallery.huawei.com', 'galaxystore.samsung.com', 'maps.google.com', 'policies.google.com',
   'accounts.google.com', 'fonts.google.com', 'translate.google.com', 'support.google.com', 'docs.google.com', 'drive.google.com',
-  'sites.google.com', 'calendar.google.com', 'meet.google.com', 'news.google.com', 'forms.office.com', 'teams.microsoft.com',
+  'sites.google.com', 'calendar.google.com', 'meet.google.com', 'news.google.com', 'groups.google.com', 'mail.google.com', 'photos.google.com', 'books.google.com', 'scholar.google.com', 'business.google.com', 'search.google.com', 'myaccount.google.com', 'lens.google.com', 'images.google.com', 'earth.google.com', 'forms.google.com', 'g.co', 'forms.office.com', 'teams.microsoft.com',
   'meetings.hubspot.com', 'share.hsforms.com', 'form.typeform.com', 'form.jotform.com', 'boards.greenhouse.io',
   'job-boards.greenhouse.io', 'jobs.lever.co', 'apply.workable.com', 'jobs.ashbyhq.com', 'app.termly.io', 'consent.cookiebot.com',
   'careers.smartrecruiters.com', 'jobs.smartrecruiters.com',
@@ -82,6 +82,18 @@ const ROOT_ONLY = new Set([
   'github.com', 'gitlab.com', 'bitbucket.org', 'calendly.com', 'tally.so', 'zoom.us', 'eventbrite.com', 'surveymonkey.com',
   'airtable.com', 'loom.com', 'dropbox.com', 'figma.com', 'typeform.com', 'jotform.com', 'google.com', 'lu.ma', 'notion.so',
 ]); // prettier-ignore
+
+/**
+ * ROOT_ONLY services whose subdomains are the maker's own products (workspace.google.com, edu.google.com): a link
+ * there names the maker, where one to a path of the main host (google.com/maps/...) or to its app store does not.
+ * The subdomains that are profiles, forms or documents are in NEVER_HOSTS.
+ */
+const PRODUCT_SUBDOMAINS = new Set(['google.com']);
+function isProductPage(url: URL, host: string, registrable: string): boolean {
+  if (!PRODUCT_SUBDOMAINS.has(registrable) || host === registrable || host === `www.${registrable}`) return false;
+  // workspace.google.com/marketplace/app/...: the site's own app in a store, as play.google.com is
+  return !url.pathname.startsWith('/marketplace');
+}
 
 /** Host labels of careers sites and asset hosts (careers.acme.com, cdn.foo.com). */
 const CAREERS_LABEL = /^(careers?|jobs?|karriere|apply|recruiting|talent|hiring)$/;
@@ -138,7 +150,7 @@ export function partnerDomainOf(url: URL, site: SiteDomains): string | null {
   if (!registrable || site.own.has(registrable)) return null;
   if (NEVER.has(registrable) || NEVER_HOSTS.has(host)) return null;
   if (TENANT_HOSTED.has(registrable) && host !== registrable && host !== `www.${registrable}`) return null;
-  if (ROOT_ONLY.has(registrable) && url.pathname.replace(/\/+$/, '') !== '') return null;
+  if (ROOT_ONLY.has(registrable) && url.pathname.replace(/\/+$/, '') !== '' && !isProductPage(url, host, registrable)) return null;
   if (FILE_PATH.test(url.pathname)) return null;
   const subdomain = host
     .slice(0, host.length - registrable.length)

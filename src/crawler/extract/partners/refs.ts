@@ -92,12 +92,14 @@ function closestLink(el: Element, withHref: boolean): Element | null {
   return null;
 }
 
+/** "Website" in other languages, as a label before a domain. */
+const WEBSITE_LABELS = String.raw`webseite|internet|sitio(?: web)?|sito(?: web)?|site web|site internet|strona(?: www| internetowa)?|www|situs(?: web)?|laman web|trang web|weboldal|honlap|kotisivu(?:t)?|verkkosivut|nettside|hjemmeside|hemsida|webbplats|webov[áa] str[áa]nka|str[áa]nka|ιστοσελίδα|сайт|веб-сайт|אתר|الموقع`;
 /**
  * An entry's description that ends by giving its website: "Heritage consultants. Web: thornlea.org.uk". Only with
  * the label: a domain at the end of any sentence may be a mention.
  */
 const LABELLED_DOMAIN_AT_END = new RegExp(
-  String.raw`(?:^|[\s.;,|(])(?:website|web|site|url|homepage)\s*[:\-–]\s*${WRITTEN_DOMAIN}\/?\)?$`,
+  String.raw`(?:^|[\s.;,|(])(?:website|web|site|url|homepage|${WEBSITE_LABELS})\s*[:\-–]\s*${WRITTEN_DOMAIN}\/?\)?$`,
   'i',
 );
 /** A marketplace card's maker given by its domain: "Built by salesforce.com" (not a site's "Website built by" credit). */
@@ -114,9 +116,21 @@ const MAX_ENTRY_CHARS = 400;
  */
 const SEPARATED_DOMAIN_AT_END = new RegExp(String.raw`\s[·•|–—-]\s+${WRITTEN_DOMAIN}\/?$`, 'i');
 
+/**
+ * An entry's contact line that starts with its website: "www.brkowalczyk.pl · tel. 58 301 22 90". Short, and the
+ * domain separated from the rest as above.
+ */
+const SEPARATED_DOMAIN_AT_START = new RegExp(String.raw`^${WRITTEN_DOMAIN}\/?\s+[·•|–—-]\s`, 'i');
+const MAX_CONTACT_LINE_CHARS = 100;
+
 function domainInText(text: string, site: SiteDomains): string | null {
   if (text.length > MAX_ENTRY_CHARS) return null;
-  const m = onlyDomain(text) || LABELLED_DOMAIN_AT_END.exec(text) || MAKER_DOMAIN_AT_END.exec(text) || SEPARATED_DOMAIN_AT_END.exec(text);
+  const m =
+    onlyDomain(text) ||
+    LABELLED_DOMAIN_AT_END.exec(text) ||
+    MAKER_DOMAIN_AT_END.exec(text) ||
+    SEPARATED_DOMAIN_AT_END.exec(text) ||
+    (text.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(text) : null);
   return m ? writtenDomain(m, site) : null;
 }
 

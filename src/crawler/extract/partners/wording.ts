@@ -5,6 +5,7 @@
  * names, URL paths and JSON keys go through the same rules.
  */
 import { rememberedByText } from '../../../lib/text.js';
+import { wordsOfAllLanguages } from './languages.js';
 
 export type PartnerType = 'technology' | 'channel' | 'generic';
 
@@ -32,7 +33,7 @@ const UNBOUNDED_GENERIC = String.raw`パートナー|提携先|合作伙伴|파�
 const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
 
 /** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
-const TECHNOLOGY = new RegExp(
+const TECHNOLOGY_WORDS = new RegExp(
   String.raw`\b(integrations?|integrat(e|es|ed|ing) with|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|int[ée]grations?|integraciones|integrazioni|integraties|integra[cç][õo]es|partenaires? technologiques?|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
 );
 
@@ -40,14 +41,28 @@ const TECHNOLOGY = new RegExp(
 const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy`;
 
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
-const CHANNEL = new RegExp(
-  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+const CHANNEL_WORDS = new RegExp(
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
 /** Partner wording without a type. */
-const GENERIC = new RegExp(
+const GENERIC_WORDS = new RegExp(
   String.raw`\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk))\b|${UNBOUNDED_GENERIC}`,
 );
+
+/**
+ * The rules above, or the same kind of word in one of the other languages (languages.ts): a test of either.
+ */
+interface Test {
+  test(text: string): boolean;
+}
+function either(a: RegExp, b: RegExp): Test {
+  return { test: (text) => a.test(text) || b.test(text) };
+}
+const INTEGRATIONS = wordsOfAllLanguages('integrations');
+const TECHNOLOGY = either(TECHNOLOGY_WORDS, new RegExp(`${INTEGRATIONS.source}|${wordsOfAllLanguages('technology').source}`, 'u'));
+const CHANNEL = either(CHANNEL_WORDS, wordsOfAllLanguages('channel'));
+const GENERIC = either(GENERIC_WORDS, wordsOfAllLanguages('generic'));
 
 /**
  * Sections and pages that are not partner listings though they show other companies' logos and links:
@@ -56,7 +71,7 @@ const GENERIC = new RegExp(
  */
 const NEGATIVE_WORDS =
   /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|referanslar|referanslarimiz|musterilerimiz|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
-const NEGATIVE = new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`);
+const NEGATIVE = either(new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`), wordsOfAllLanguages('negative'));
 
 /** A page that says it is not there: a soft 404 served with status 200 (matched on `words()`, apostrophes gone). */
 const NOT_FOUND =
@@ -94,9 +109,10 @@ function typeOfWords(text: string): 'technology' | 'channel' | null {
  * partner words themselves, integrations or resellers. Bare "technology", "apps" or "experts" are not: "Our
  * technology" on a home page is about the site's own.
  */
-const STRONG = new RegExp(
-  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? dealer|dealer locator|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+const STRONG_WORDS_ASCII = new RegExp(
+  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? dealer|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
+const STRONG = either(STRONG_WORDS_ASCII, new RegExp(`${INTEGRATIONS.source}|${wordsOfAllLanguages('channel').source}`, 'u'));
 
 export function namesPartnersStrongly(text: string): boolean {
   const w = words(text);

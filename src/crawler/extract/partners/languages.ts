@@ -1,0 +1,200 @@
+/**
+ * Partner wording in the languages wording.ts does not spell out one rule at a time: what a page or a section says it
+ * lists, language by language. Each entry is a regular expression's alternative matched on `words()` text (lowercase,
+ * punctuation and hyphens turned into spaces, accents kept), as a whole word: letters of any script may not touch it
+ * on either side. Where a language is often written without its accents (URL paths, older sites), the entry
+ * allows both ("partne(ř|r)i").
+ *
+ * - `generic`: partners, without a type ("partneři", "mitra", "đối tác");
+ * - `integrations`: integrations (technology, and strong enough to make a section a listing);
+ * - `technology`: other technology wording ("technologičtí partneři");
+ * - `channel`: resellers, distributors, dealers, implementation partners, where to buy;
+ * - `negative`: customers, references, investors, careers: not a partner listing.
+ *
+ * Words that are also common English words, or mean something else in a neighbouring language, stay out (Czech
+ * "reference", Finnish "ura").
+ */
+export interface LanguageWords {
+  generic: readonly string[];
+  integrations: readonly string[];
+  technology: readonly string[];
+  channel: readonly string[];
+  negative: readonly string[];
+}
+
+export const LANGUAGES: Record<string, LanguageWords> = {
+  polish: {
+    generic: ['partner(zy|ów|ow|ami|om)', 'nasi partnerzy', 'program partnerski'],
+    integrations: ['integracj(e|a|i)'],
+    technology: ['partnerzy technologiczni'],
+    channel: [
+      'dystrybutor(zy|ów|ow)',
+      'resellerzy',
+      'sprzedawcy',
+      'dealerzy',
+      'partnerzy (wdro(ż|z)eniowi|handlowi)',
+      'gdzie kupi(ć|c)',
+      'punkty sprzeda(ż|z)y',
+      'biura rachunkowe',
+      'biur rachunkowych',
+    ],
+    negative: ['klienci', 'nasi klienci', 'referencje', 'zaufali nam', 'inwestorzy', 'kariera'],
+  },
+  czechAndSlovak: {
+    generic: ['partne(ř|r)i', 'partner(ů|u|ov)', 'na(š|s)i partne(ř|r)i', 'partnersk(ý|y) program', 'partnersk(á|a) s(í|i)(ť|t)'],
+    integrations: ['integrace', 'integrac(í|i)', 'integr(á|a)cie'],
+    technology: ['technologi(č|c)t(í|i) partne(ř|r)i'],
+    channel: [
+      'implementa(č|c)n(í|i) partne(ř|r)i',
+      'obchodn(í|i) partne(ř|r)i',
+      'prodejci',
+      'predajcovia',
+      'distribut(o|ó)(ř|r)i',
+      'distrib(ú|u)tori',
+      'kde koupit',
+      'kde k(ú|u)pi(ť|t)',
+      'prodejn(í|i) m(í|i)sta',
+      'predajn(é|e) miesta',
+    ],
+    negative: ['z(á|a)kazn(í|i)ci', 'na(š|s)i z(á|a)kazn(í|i)ci', 'investo(ř|r)i', 'kari(é|e)ra', 'referencie'],
+  },
+  hungarian: {
+    generic: ['partnereink', 'partnerprogram'],
+    integrations: ['integr(á|a)ci(ó|o)k', 'integr(á|a)ci(ó|o)s partnerek'],
+    technology: ['technol(ó|o)giai partnerek'],
+    channel: [
+      'viszontelad(ó|o)k',
+      'viszontelad(ó|o)ink',
+      'forgalmaz(ó|o)k',
+      'forgalmaz(ó|o)ink',
+      '(é|e)rt(é|e)kes(í|i)t(é|e)si partnerek',
+      'hol v(á|a)s(á|a)rolhat',
+      'v(á|a)s(á|a)rl(á|a)si pontok',
+    ],
+    negative: ['(ü|u)gyfeleink', '(ü|u)gyfelek', 'referenci(á|a)ink', 'referenci(á|a)k', 'befektet(ő|o)k', 'karrier'],
+  },
+  romanian: {
+    generic: ['parteneri', 'partenerii', 'partenere', 'partenerii no(ș|ş|s)tri', 'parteneriate'],
+    integrations: ['integr(ă|a)ri', 'integr(ă|a)rile'],
+    technology: ['parteneri tehnologici'],
+    channel: [
+      'distribuitori',
+      'distribuitorii',
+      'rev(â|a)nz(ă|a)tori',
+      'dealeri',
+      'service uri partenere',
+      'service uri autorizate',
+      'unde cump(ă|a)ra(ț|ţ|t)i',
+      'puncte de v(â|a)nzare',
+    ],
+    negative: ['clien(ț|ţ|t)i', 'clien(ț|ţ|t)ii', 'clien(ț|ţ|t)ii no(ș|ş|s)tri', 'investitori', 'cariere', 'referin(ț|ţ|t)e'],
+  },
+  finnishAndEstonian: {
+    generic: ['kumppanit', 'kumppanimme', 'yhteisty(ö|o)kumppanit', 'kumppanuudet', 'partnerid'],
+    integrations: ['integraatiot', 'integratsioonid'],
+    technology: ['teknologiakumppanit'],
+    channel: [
+      'jakelijat',
+      'j(ä|a)lleenmyyj(ä|a)mme',
+      'maahantuojat',
+      'myyntipisteet',
+      'mist(ä|a) ostaa',
+      'edasim(ü|u)(ü|u)jad',
+      'turustajad',
+      'm(ü|u)(ü|u)gikohad',
+    ],
+    negative: ['asiakkaat', 'asiakkaamme', 'asiakastarinat', 'referenssit', 'sijoittajat', 'rekrytointi', 'kliendid'],
+  },
+  baltic: {
+    generic: ['partneriai', 'partne(r|ŗ)i', 'sadarb(ī|i)bas partneri'],
+    integrations: ['integracijos', 'integr(ā|a)cijas'],
+    technology: [],
+    channel: ['platintojai', 'izplat(ī|i)t(ā|a)ji'],
+    negative: ['klientai', 'klienti'],
+  },
+  southSlavic: {
+    generic: ['partneri', 'partnerji', 'na(š|s)i partneri', 'partnerstva'],
+    integrations: ['integracije'],
+    technology: ['tehnolo(š|s)ki partneri'],
+    channel: ['distributeri', 'distributerji', 'prodajna mjesta', 'prodajna mesta', 'preprodava(č|c)i'],
+    negative: ['klijenti', 'na(š|s)i klijenti', 'reference klijenata', 'stranke'],
+  },
+  greek: {
+    generic: ['συνεργάτες', 'συνεργάτες μας', 'συνεργασίες'],
+    integrations: ['ενσωματώσεις', 'διασυνδέσεις'],
+    technology: ['τεχνολογικοί συνεργάτες'],
+    channel: ['μεταπωλητές', 'διανομείς', 'αντιπρόσωποι', 'σημεία πώλησης'],
+    negative: ['πελάτες', 'οι πελάτες μας', 'επενδυτές', 'καριέρα'],
+  },
+  cyrillic: {
+    generic: ['партн(е|ё)ры', 'партнери', 'наши партн(е|ё)ры', 'наші партнери', 'нашите партньори', 'партньори'],
+    integrations: ['интеграции', 'інтеграції'],
+    technology: ['технологические партн(е|ё)ры', 'технологічні партнери'],
+    channel: [
+      'дилеры',
+      'дилери',
+      'дистрибь(ю|у)торы',
+      'дистриб ютори',
+      'дистрибутори',
+      'реселлеры',
+      'где купить',
+      'де купити',
+      'къде да купите',
+    ],
+    negative: ['клиенты', 'наши клиенты', 'клієнти', 'клиенти', 'инвесторы', 'інвестори', 'вакансии', 'вакансії'],
+  },
+  indonesianAndMalay: {
+    generic: ['mitra', 'mitra kami', 'kemitraan', 'rakan kongsi'],
+    integrations: ['integrasi'],
+    technology: ['mitra teknologi'],
+    channel: ['mitra (implementasi|penjualan|reseller|distribusi)', 'distributor resmi', 'agen resmi', 'pengedar', 'tempat membeli'],
+    negative: ['pelanggan', 'pelanggan kami', 'klien kami', 'investor kami', 'karier', 'kerjaya'],
+  },
+  vietnamese: {
+    generic: ['(đ|d)(ố|o)i t(á|a)c', '(đ|d)(ố|o)i t(á|a)c c(ủ|u)a ch(ú|u)ng t(ô|o)i'],
+    integrations: ['t(í|i)ch h(ợ|o)p'],
+    technology: ['(đ|d)(ố|o)i t(á|a)c c(ô|o)ng ngh(ệ|e)'],
+    channel: [
+      'nh(à|a) ph(â|a)n ph(ố|o)i',
+      '(đ|d)(ạ|a)i l(ý|y)',
+      '(đ|d)i(ể|e)m b(á|a)n',
+      'h(ệ|e) th(ố|o)ng ph(â|a)n ph(ố|o)i',
+      'mua (ở|o) (đ|d)(â|a)u',
+    ],
+    negative: ['kh(á|a)ch h(à|a)ng', 'nh(à|a) (đ|d)(ầ|a)u t(ư|u)', 'tuy(ể|e)n d(ụ|u)ng', 'tin t(ứ|u)c'],
+  },
+  hebrewAndArabic: {
+    generic: ['שותפים', 'השותפים שלנו', 'شركاء', 'شركاؤنا', 'شركائنا'],
+    integrations: ['אינטגרציות', 'التكاملات', 'تكاملات'],
+    technology: ['שותפים טכנולוגיים', 'شركاء التقنية', 'شركاء تقنيون'],
+    channel: ['משווקים', 'מפיצים', 'משווקים מורשים', 'الموزعين', 'موزعين', 'الموزعون', 'الوكلاء', 'وكلاء', 'نقاط البيع'],
+    negative: ['לקוחות', 'הלקוחות שלנו', 'משקיעים', 'קריירה', 'العملاء', 'عملاؤنا', 'عملائنا', 'المستثمرون', 'وظائف'],
+  },
+  catalan: {
+    generic: ['socis'],
+    integrations: ['integracions'],
+    technology: [],
+    channel: ['distribu(ï|i)dors', 'revenedors', 'on comprar'],
+    negative: [],
+  },
+};
+
+/**
+ * Scripts written without spaces between words (Thai): matched anywhere in the text, as the Japanese, Chinese and
+ * Korean words are in wording.ts.
+ */
+export const UNSPACED: LanguageWords = {
+  generic: ['พันธมิตร', 'คู่ค้า'],
+  integrations: [],
+  technology: ['พันธมิตรด้านเทคโนโลยี'],
+  channel: ['ตัวแทนจำหน่าย', 'ผู้จัดจำหน่าย', 'จุดจำหน่าย'],
+  negative: ['ลูกค้าของเรา', 'นักลงทุน', 'ร่วมงานกับเรา'],
+};
+
+/** The alternatives of one kind, all languages together, as a regular expression matching a whole word (flag u). */
+export function wordsOfAllLanguages(kind: keyof LanguageWords): RegExp {
+  const spaced = Object.values(LANGUAGES).flatMap((l) => l[kind]);
+  const unspaced = UNSPACED[kind];
+  const parts = [String.raw`(?<![\p{L}\p{N}])(?:${spaced.join('|')})(?![\p{L}\p{N}])`, ...unspaced];
+  return new RegExp(parts.join('|'), 'u');
+}
