@@ -295,6 +295,15 @@ each set showed:
   read as text; a contact line that starts with the website ("www.brkowalczyk.pl · tel. …") or labels it in another
   language ("Situs:", "Strona:"); Magento's widget JSON (\`text/x-magento-init\`) and "store locator" data; Google's
   product subdomains (workspace.google.com, edu.google.com) as Google, its app store not.
+- **The eighth and ninth sets**, written side by side and first measured against the same code: German, Dutch, French
+  and Portuguese shop words (Fachhändler and its URL spelling fachhaendler, Montagepartner, waar te koop, importeurs,
+  détaillants, instaladores), accredited or certified trades ("Accredited pool builders") and "buy … online" pages as
+  channel; the Next.js App Router's server components payload (\`self.__next_f\`) and data whose fields are named in
+  Spanish, Portuguese, Italian, French, Dutch, German or Polish (nombre, sitio, dominio); Traditional Chinese (經銷,
+  據點), Turkish (bayilerimiz) and Hebrew (שותפי הטמעה) channel words; a WordPress page split in numbered parts
+  (/stores/2/, linked as "2"); "網站：" as a website label; memberships and accreditations as sections that list no
+  partners (four associations on an Arabic partners page); certified or authorized partners typed channel unless
+  technology is named.
 - **Later, from the third set**: data a script assigns (Nuxt 2's \`window.__NUXT__\`, a function whose parameters
   stand for repeated values; a store's initial state; a page's own variable) read as JavaScript with acorn but never
   run: literals only, anything else reads as nothing (\`partners/script-data.ts\`).
@@ -308,8 +317,12 @@ sentence, plain-text domains in a collapsed accordion, and game platforms and pu
 technology and channel); in the sixth, retailers and roasters named in sentences or on a brew-guides page, and types
 where the labels read more into a page than its headings say; in the seventh, integrations linked through short
 links on the site's own host that redirect to the vendor (go.skyrelay.io/…: only a fetch would tell), and partners
-on detail pages typed generic from an "official partners" listing whose text says what they do. The next set should
-again be written apart.
+on detail pages typed generic from an "official partners" listing whose text says what they do; in the eighth,
+integrations listed only in a documentation site (pages under docs are not read, on purpose), a reseller named in a
+sentence, a retailer linked in running text, a directory's third profile page beyond the listing budget; in the
+ninth, integrations linked on the makers' help, marketplace and business subdomains of services whose other pages
+are profiles (help.calendly.com, marketplace.zoom.us, business.whatsapp.com, lineman.line.me), and one dealer each
+on a Japanese, Korean and Russian site. The next set should again be written apart.
 
 ${heldOut.map(({ folder, report: h }) => heldSection(h, folder)).join('\n\n')}
 `;

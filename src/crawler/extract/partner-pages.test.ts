@@ -65,6 +65,20 @@ test('partnerPageKind: customers and case studies, soft 404s, the home page agai
   assert.equal(kind('https://acme.com/blog/we-partner-with-stripe', 'We partner with Stripe', 'We partner with Stripe'), 'other');
 });
 
+test('nextPartnerPages: a page split in numbered parts is followed part by part; a record whose path ends in a number is not a part', () => {
+  const parts = (current: number) =>
+    [1, 2, 3]
+      .map((n) => (n === current ? `<span class="current">${n}</span>` : `<a href="/stores/${n === 1 ? '' : `${n}/`}">${n}</a>`))
+      .join(' ');
+  const first = page(
+    'https://acme.com.tw/stores/',
+    `<h1>經銷據點</h1><div class="page-links">頁面： ${parts(1)}</div><p><a href="/stores/12/">Taipei flagship</a> <a href="/products/4/">4</a></p>`,
+  );
+  assert.deepEqual(nextPartnerPages(first), ['https://acme.com.tw/stores/2/', 'https://acme.com.tw/stores/3/']);
+  const second = page('https://acme.com.tw/stores/2/', `<h1>經銷據點</h1><div class="page-links">頁面： ${parts(2)}</div>`);
+  assert.deepEqual(nextPartnerPages(second), ['https://acme.com.tw/stores/3/']);
+});
+
 test('nextPartnerPages: rel=next and higher page numbers of the same listing, in order, bounded', () => {
   const listing = page(
     'https://acme.com/partners?page=1&region=eu',

@@ -544,6 +544,19 @@ test('partner words in Polish, Czech, Romanian, Hungarian, Finnish, Indonesian, 
     ['https://acme.ru/partners', 'Дистрибьюторы', 'example.ru', 'channel'],
     ['https://acme.co.il/partners', 'מפיצים', 'example.co.il', 'channel'],
     ['https://acme.co.th/partners', 'ตัวแทนจำหน่ายของเรา', 'example.co.th', 'channel'],
+    ['https://acme.com.tr/bayilerimiz', 'Bayilerimiz', 'uykudunyasi.com.tr', 'channel'],
+    ['https://acme.co.il/partners', 'שותפי הטמעה מוסמכים', 'digitalplus.co.il', 'channel'],
+    ['https://acme.com.tw/stores/', '門市與經銷據點', 'chamachi.tw', 'channel'],
+    ['https://acme.at/fachhaendler', 'Fachhändler', 'saunawelt-hofer.at', 'channel'],
+    ['https://acme.at/service/montagepartner', 'Montagepartner', 'elektro-hauser.at', 'channel'],
+    ['https://acme.be/waar-te-koop', 'Waar te koop', 'bierbox.be', 'channel'],
+    ['https://acme.be/export-importeurs', 'Export: onze importeurs', 'bierbaron.nl', 'channel'],
+    ['https://acme.ca/pages/detaillants', 'Nos détaillants', 'sail.ca', 'channel'],
+    ['https://acme.com.br/instaladores', 'Instaladores', 'kustermarcenaria.com.br', 'channel'],
+    ['https://acme.com.au/trade/pool-builders', 'Accredited pool builders', 'harbourpools.sydney', 'channel'],
+    ['https://acme.co.in/BuyOnline.aspx', 'Buy Genuine Acme Helmets Online', 'flipkart.com', 'channel'],
+    ['https://acme.lt/partneriai', 'Sertifikuoti Acme partneriai', 'kaunobuhalterija.lt', 'channel'],
+    ['https://acme.com/partners', 'Certified technology partners', 'snowflake.com', 'technology'],
   ];
   for (const [url, heading, partner, type] of cases) assert.deepEqual(found(url, listing(heading, partner)), { [partner]: type }, heading);
   for (const [url, heading] of [
@@ -551,6 +564,9 @@ test('partner words in Polish, Czech, Romanian, Hungarian, Finnish, Indonesian, 
     ['https://acme.cz/zakaznici', 'Naši zákazníci'],
     ['https://acme.vn/khach-hang', 'Khách hàng'],
     ['https://acme.id/pelanggan', 'Pelanggan Kami'],
+    ['https://acme.com/about', 'Memberships and accreditations'],
+    ['https://acme.ae/partners', 'العضويات والاعتمادات'],
+    ['https://acme.com.tw/about', '客戶案例'],
   ]) {
     assert.deepEqual(found(url!, listing(heading!, 'customer.example.com')), {}, heading);
   }
@@ -615,6 +631,31 @@ test("Google's product subdomains name Google; its main host's paths, app store 
   ]) {
     assert.deepEqual(found('https://acme.com/integrations', grid(href)), {}, href);
   }
+});
+
+test("the Next.js App Router's server components payload (self.__next_f) and data named in other languages", () => {
+  const flight = (row: string) => `<script>self.__next_f.push([1,${JSON.stringify(row)}])</script>`;
+  const integraciones = [
+    { nombre: 'Shopify', dominio: 'shopify.com', categoria: 'E-commerce' },
+    { nombre: 'Odoo', sitio: 'https://www.odoo.com/es_ES' },
+  ];
+  const page = doc(
+    'Integraciones | Acme',
+    `<h1>Integraciones</h1><div role="tablist"><button role="tab">Destacadas</button></div>
+     <script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])</script>
+     ${flight('1:HL["/_next/static/css/a.css","style"]\n')}${flight('3:I["4821",["931","static/chunks/app/page.js"],"Explorer"]\n')}
+     ${flight(`7:["$","$L3",null,{"titulo":"Integraciones","integraciones":${JSON.stringify(integraciones)}}]\n`)}
+     ${flight(`8:["$","$L4",null,{"clientes":[{"nombre":"Banco Acme","sitio":"https://bancoacme.mx/"}]}]\n`)}`,
+  );
+  assert.deepEqual(found('https://acme.com.mx/integraciones', page), { 'shopify.com': 'technology', 'odoo.com': 'technology' });
+});
+
+test('"網站：" labels a website as "Website:" does', () => {
+  const labelled = doc(
+    '經銷據點 | Acme',
+    `<h1>經銷據點</h1><div class="dealer"><h3>淡水好茶</h3><p>網站：www.tamsui-haocha.com.tw</p></div>`,
+  );
+  assert.deepEqual(found('https://acme.com.tw/stores/', labelled), { 'tamsui-haocha.com.tw': 'channel' });
 });
 
 test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {

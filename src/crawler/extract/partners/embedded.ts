@@ -13,8 +13,11 @@ const MAX_JSON_CHARS = 3_000_000;
 const MAX_NODES = 50_000;
 const MAX_DEPTH = 40;
 
-const NAME_KEYS = ['name', 'title', 'companyName', 'company_name', 'partnerName', 'partner_name', 'displayName', 'display_name', 'label', 'brand', 'company', 'organization']; // prettier-ignore
-const URL_KEYS = ['website', 'websiteUrl', 'websiteURL', 'website_url', 'homepage', 'homepageUrl', 'homepage_url', 'siteUrl', 'site_url', 'companyUrl', 'company_url', 'externalUrl', 'external_url', 'url', 'link', 'href', 'domain', 'companyDomain', 'company_domain', 'web', 'site']; // prettier-ignore
+const NAME_KEYS = ['name', 'title', 'companyName', 'company_name', 'partnerName', 'partner_name', 'displayName', 'display_name', 'label', 'brand', 'company', 'organization',
+  // the same in the languages sites name their data in: Spanish, Portuguese, Italian, French, Dutch, German, Nordic, Polish
+  'nombre', 'nome', 'nom', 'naam', 'navn', 'namn', 'nimi', 'nazwa', 'empresa', 'firma', 'razonSocial']; // prettier-ignore
+const URL_KEYS = ['website', 'websiteUrl', 'websiteURL', 'website_url', 'homepage', 'homepageUrl', 'homepage_url', 'siteUrl', 'site_url', 'companyUrl', 'company_url', 'externalUrl', 'external_url', 'url', 'link', 'href', 'domain', 'companyDomain', 'company_domain', 'web', 'site',
+  'sitio', 'sitioWeb', 'sitio_web', 'paginaWeb', 'pagina_web', 'sito', 'sitoWeb', 'sito_web', 'siteWeb', 'site_web', 'siteInternet', 'webseite', 'strona', 'dominio', 'domaine', 'domein']; // prettier-ignore
 const TYPE_KEYS = ['partnerType', 'partner_type', 'type', 'category', 'categories', 'tier', 'kind', 'program', 'level', 'segment', 'tags']; // prettier-ignore
 const LOGO_KEYS = ['logo', 'logoUrl', 'logo_url', 'image', 'imageUrl', 'icon'];
 /** Sections of a page's data that are its chrome or metadata: never a partner listing. */
@@ -51,15 +54,23 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
     if (data !== undefined) walk(data, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
   // Data a script assigns, read as JavaScript but never run: Nuxt 2's window.__NUXT__, a store's initial state.
+  const flight: string[] = [];
   for (const script of scripts) {
     if (script.attribs.src !== undefined || !isScriptType(attrLower(script, 'type'))) continue;
     const text = textContent(script);
+    const chunk = flightChunk(text);
+    if (chunk !== undefined) {
+      flight.push(chunk);
+      continue;
+    }
     if (text.length > MAX_JSON_CHARS || (local && !MAY_NAME_A_DOMAIN.test(text))) continue;
     const assigned = assignedData(text, { maxNodes: MAX_NODES, maxDepth: MAX_DEPTH });
     if (!assigned) continue;
     const named: Trail = FRAMEWORK_IDS.has(assigned.name) ? null : { text: words(assigned.name), up: null };
     walk(assigned.value, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   }
+  for (const data of flightData(flight.join(''), local))
+    walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   // A component's props handed over in an attribute: data-props (React on Rails, Umbraco), Inertia's data-page.
   for (const el of doc.elements('div', 'section', 'main', 'article', 'span')) {
     for (const name of PROPS_ATTRIBUTES) {
@@ -75,6 +86,39 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
 /** Scripts that hold JSON for the page's code: plain JSON, and Magento 2's widget settings (its store locators among them). */
 const JSON_SCRIPT_TYPES = new Set(['application/json', 'text/x-magento-init']);
 const FRAMEWORK_IDS = new Set(['__NEXT_DATA__', '__NUXT_DATA__', '__NUXT__', '__APOLLO_STATE__', '__REMIX_CONTEXT__', '__INITIAL_STATE__', '__PRELOADED_STATE__', '__STATE__', '__DATA__']); // prettier-ignore
+/**
+ * The Next.js App Router's React Server Components payload, inlined as `self.__next_f.push([1, "<text>"])` scripts:
+ * the string one script carries, or undefined for any other script.
+ */
+const FLIGHT_CHUNK = /^\s*self\.__next_f\.push\(\[1,\s*("(?:[^"\\]|\\.)*")\]\)\s*;?\s*$/;
+function flightChunk(text: string): string | undefined {
+  if (!text.includes('__next_f')) return undefined;
+  const m = FLIGHT_CHUNK.exec(text);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(m[1]!) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The payload's rows ("<id>:<value>", one a line) whose value is JSON: the props and data the server rendered from
+ * (a CMS's entries among them). Rows of other kinds (I[...] modules, HL[...] hints, T text) are skipped.
+ */
+function flightData(payload: string, local: boolean): Json[] {
+  if (payload === '' || payload.length > MAX_JSON_CHARS || (local && !MAY_NAME_A_DOMAIN.test(payload))) return [];
+  const out: Json[] = [];
+  for (const row of payload.split('\n')) {
+    const colon = row.indexOf(':');
+    const value = colon > 0 && colon <= 8 ? row[colon + 1] : undefined;
+    if (value !== '[' && value !== '{') continue;
+    const data = parse(row.slice(colon + 1), local);
+    if (data !== undefined) out.push(data);
+  }
+  return out;
+}
+
 /** A script the browser runs (no type, or a JavaScript one), not a module or a template. */
 function isScriptType(type: string | undefined): boolean {
   return type === undefined || type === '' || type === 'text/javascript' || type === 'application/javascript';
@@ -228,7 +272,7 @@ function asRecord(value: JsonObject, w: Walk): { domain: string; name: string | 
 }
 
 function domainOf(raw: string, key: string, w: Walk): string | null {
-  if (/^(domain|companyDomain|company_domain)$/.test(key) && !raw.includes('/')) {
+  if (/^(domain|companyDomain|company_domain|dominio|domaine|domein)$/.test(key) && !raw.includes('/')) {
     const host = normalizeDomain(raw);
     return host ? partnerDomainOf(new URL(`https://${host}/`), w.site) : null;
   }

@@ -1,5 +1,5 @@
 /**
- * Partner wording in the languages wording.ts does not spell out one rule at a time: what a page or a section says it
+ * Partner wording in the languages wording.ts does not spell out one rule at a time (and Turkish beside its rules there): what a page or a section says it
  * lists, language by language. Each entry is a regular expression's alternative matched on `words()` text (lowercase,
  * punctuation and hyphens turned into spaces, accents kept), as a whole word: letters of any script may not touch it
  * on either side. Where a language is often written without its accents (URL paths, older sites), the entry
@@ -166,9 +166,41 @@ export const LANGUAGES: Record<string, LanguageWords> = {
   hebrewAndArabic: {
     generic: ['שותפים', 'השותפים שלנו', 'شركاء', 'شركاؤنا', 'شركائنا'],
     integrations: ['אינטגרציות', 'التكاملات', 'تكاملات'],
-    technology: ['שותפים טכנולוגיים', 'شركاء التقنية', 'شركاء تقنيون'],
-    channel: ['משווקים', 'מפיצים', 'משווקים מורשים', 'الموزعين', 'موزعين', 'الموزعون', 'الوكلاء', 'وكلاء', 'نقاط البيع'],
+    technology: ['שותפים טכנולוגיים', 'שותפי טכנולוגיה', 'شركاء التقنية', 'شركاء تقنيون'],
+    channel: [
+      'משווקים',
+      'מפיצים',
+      'משווקים מורשים',
+      'שותפי הטמעה',
+      'שותפי הטמעה מוסמכים',
+      'الموزعين',
+      'موزعين',
+      'الموزعون',
+      'الوكلاء',
+      'وكلاء',
+      'نقاط البيع',
+    ],
     negative: ['לקוחות', 'הלקוחות שלנו', 'משקיעים', 'קריירה', 'العملاء', 'عملاؤنا', 'عملائنا', 'المستثمرون', 'وظائف'],
+  },
+  turkish: {
+    generic: ['i(ş|s) ortaklar(ı|i)(m(ı|i)z)?', 'partnerlerimiz', '(ç|c)(ö|o)z(ü|u)m ortaklar(ı|i)(m(ı|i)z)?'],
+    integrations: ['entegrasyonlar(ı|i)?(m(ı|i)z)?'],
+    technology: ['teknoloji ortaklar(ı|i)(m(ı|i)z)?'],
+    channel: [
+      'bayiler(imiz)?',
+      'yetkili bayiler(imiz)?',
+      'sat(ı|i)(ş|s) noktalar(ı|i)(m(ı|i)z)?',
+      'distrib(ü|u)t(ö|o)rler(imiz)?',
+      'nereden al(ı|i)n(ı|i)r',
+    ],
+    negative: [
+      'm(ü|u)(ş|s)terilerimiz',
+      'referanslar(ı|i)m(ı|i)z',
+      'referanslar',
+      'yat(ı|i)r(ı|i)mc(ı|i)lar',
+      'kariyer',
+      'sponsorluklar(ı|i)m(ı|i)z',
+    ],
   },
   catalan: {
     generic: ['socis'],

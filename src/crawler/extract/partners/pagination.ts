@@ -5,6 +5,9 @@ import { attrLower, hasWord, textContent } from './dom.js';
 const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage'];
 /** /partners/page/2, /directory/p/3 */
 const PAGE_PATH = /^(.*?)\/(?:page|p)\/(\d+)\/?$/;
+/** A numbered part of a page: /stockists/2/ is part 2 of /stockists/. */
+const SPLIT_PAGE = /^(.*?)\/(\d{1,2})\/?$/;
+const MAX_SPLIT_PAGES = 20;
 /** Next-page link texts: "Next", "Next page", "Older", arrows. */
 const NEXT_TEXT = /^(next( page)?|older( entries| posts)?|more|load more|weiter|suivant|siguiente|›|»|→|>)$/i;
 
@@ -25,6 +28,25 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   const found = new Map<number, string>();
   // explicitNext is asked only of a link to this page's own path (or of rel="next", which says so itself): reading
   // every link's text cost more than the rest.
+  // A page split in numbered parts (WordPress's <!--nextpage-->: /stockists/2/, linked as "2"): the number as the link's
+  // text is what tells it from a record's id (/partners/12).
+  const split = SPLIT_PAGE.exec(here.pathname);
+  const splitBase = split && Number(split[2]) <= MAX_SPLIT_PAGES ? split[1]! : here.pathname.replace(/\/+$/, '');
+  const splitAt = split && Number(split[2]) <= MAX_SPLIT_PAGES ? Number(split[2]) : 1;
+  const splitPage = (href: string, text: () => string) => {
+    if (!/\d\/?$/.test(href)) return;
+    let url: URL;
+    try {
+      url = new URL(href, here);
+    } catch {
+      return;
+    }
+    const part = SPLIT_PAGE.exec(url.pathname);
+    const n = part ? Number(part[2]) : 0;
+    if (!part || url.host !== here.host || part[1] !== splitBase || n <= splitAt || n > MAX_SPLIT_PAGES || text() !== part[2]) return;
+    url.hash = '';
+    if (!found.has(n)) found.set(n, url.href);
+  };
   const consider = (href: string | undefined, anyPath: boolean, explicitNext: () => boolean) => {
     if (!href) return;
     let url: URL;
@@ -46,6 +68,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   for (const el of doc.elements('a')) {
     if (el.attribs.href === undefined) continue;
     consider(el.attribs.href, false, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
+    splitPage(el.attribs.href, () => textContent(el).trim());
   }
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])

@@ -93,13 +93,13 @@ function closestLink(el: Element, withHref: boolean): Element | null {
 }
 
 /** "Website" in other languages, as a label before a domain. */
-const WEBSITE_LABELS = String.raw`webseite|internet|sitio(?: web)?|sito(?: web)?|site web|site internet|strona(?: www| internetowa)?|www|situs(?: web)?|laman web|trang web|weboldal|honlap|kotisivu(?:t)?|verkkosivut|nettside|hjemmeside|hemsida|webbplats|webov[áa] str[áa]nka|str[áa]nka|ιστοσελίδα|сайт|веб-сайт|אתר|الموقع`;
+const WEBSITE_LABELS = String.raw`webseite|internet|sitio(?: web)?|sito(?: web)?|site web|site internet|strona(?: www| internetowa)?|www|situs(?: web)?|laman web|trang web|weboldal|honlap|kotisivu(?:t)?|verkkosivut|nettside|hjemmeside|hemsida|webbplats|webov[áa] str[áa]nka|str[áa]nka|ιστοσελίδα|сайт|веб-сайт|אתר|الموقع|الموقع الإلكتروني|網站|网站|官網|官网|ウェブサイト|ホームページ|URL|홈페이지|웹사이트`;
 /**
  * An entry's description that ends by giving its website: "Heritage consultants. Web: thornlea.org.uk". Only with
  * the label: a domain at the end of any sentence may be a mention.
  */
 const LABELLED_DOMAIN_AT_END = new RegExp(
-  String.raw`(?:^|[\s.;,|(])(?:website|web|site|url|homepage|${WEBSITE_LABELS})\s*[:\-–]\s*${WRITTEN_DOMAIN}\/?\)?$`,
+  String.raw`(?:^|[\s.;,|(])(?:website|web|site|url|homepage|${WEBSITE_LABELS})\s*[:：\-–]\s*${WRITTEN_DOMAIN}\/?\)?$`,
   'i',
 );
 /** A marketplace card's maker given by its domain: "Built by salesforce.com" (not a site's "Website built by" credit). */

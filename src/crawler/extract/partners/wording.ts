@@ -16,7 +16,7 @@ export type PartnerType = 'technology' | 'channel' | 'generic';
  * compounds too. Each is typed below as its English words would be.
  */
 const TECHNOLOGY_PREFIXES = String.raw`technologie|integrations?|integratie|software|plattform|platform`;
-const CHANNEL_PREFIXES = String.raw`fach|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|handels|verkoop|distributie|reseller|channel`;
+const CHANNEL_PREFIXES = String.raw`fach|montage|installations|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|handels|verkoop|distributie|reseller|channel`;
 const GENERIC_PREFIXES = String.raw`samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)?`;
 /** Any of the compounds: a listing's name as a path segment or a heading ("technologiepartner"). */
@@ -27,10 +27,10 @@ export const PARTNER_COMPOUND = compound(`${TECHNOLOGY_PREFIXES}|${CHANNEL_PREFI
  * words that begin or end with a letter outside ASCII ("çözüm ortakları"). Each regular expression below ends with
  * its own, matched anywhere in the text.
  */
-const UNBOUNDED_TECHNOLOGY = String.raw`連携(サービス|アプリ)?|技術パートナー|テクノロジーパートナー|インテグレーション|集成|技术合作伙伴|연동|기술 파트너`;
-const UNBOUNDED_CHANNEL = String.raw`販売代理店|代理店|販売パートナー|リセラー|ディストリビューター|特約店|取扱店|販売店|经销商|代理商|分销商|리셀러|대리점|총판|çözüm ortakları|yetkili satıcılar|distribütörler`;
-const UNBOUNDED_GENERIC = String.raw`パートナー|提携先|合作伙伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
-const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
+const UNBOUNDED_TECHNOLOGY = String.raw`連携(サービス|アプリ)?|技術パートナー|テクノロジーパートナー|インテグレーション|集成|技术合作伙伴|技術合作夥伴|整合服務|串接|연동|기술 파트너`;
+const UNBOUNDED_CHANNEL = String.raw`販売代理店|代理店|販売パートナー|リセラー|ディストリビューター|特約店|取扱店|販売店|经销商|代理商|分销商|經銷|经销|銷售據點|販售據點|銷售通路|線上通路|购买渠道|销售渠道|리셀러|대리점|총판|çözüm ortakları|yetkili satıcılar|distribütörler`;
+const UNBOUNDED_GENERIC = String.raw`パートナー|提携先|合作伙伴|合作夥伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
+const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|客戶|客戶案例|投資人|得獎|最新消息|加盟団体|所属団体|認証|認證|会员单位|العضويات|عضويات|الاعتمادات|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
 
 /** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
 const TECHNOLOGY_WORDS = new RegExp(
@@ -38,11 +38,11 @@ const TECHNOLOGY_WORDS = new RegExp(
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
-const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy`;
+const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy|waar te koop|waar kopen|verkrijgbaar bij|o[ùu] trouver|wo kaufen|bezugsquellen|h([äa]|ae)ndler(suche|netz|verzeichnis)|d[óo]nde encontrar|onde encontrar`;
 
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
 const CHANNEL_WORDS = new RegExp(
-  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|h[äa]ndler\w*|wiederverk[äa]ufer\w*|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|\w*h([äa]|ae)ndler\w*|wiederverk([äa]|ae)ufer\w*|importers?|importeurs?|importeure|importadores|importatori|instaladores|installateurs|installatori|installateure|d[ée]taillants|concessionnaires|(certified|accredited|authori[sz]ed|approved|preferred|recommended) (\w+ )?(builders|contractors|installers|dealers|resellers|retailers|stockists|fitters|repairers|service (centres|centers|agents))|buy (\w+ ){0,3}online|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
 /** Partner wording without a type. */
@@ -70,7 +70,7 @@ const GENERIC = either(GENERIC_WORDS, wordsOfAllLanguages('generic'));
  * Singular "customer" stays out on purpose: "Customer support" and "Customer success" are integration categories.
  */
 const NEGATIVE_WORDS =
-  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|referanslar|referanslarimiz|musterilerimiz|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
+  /\b(customers|clients|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|investors?|advisory board|board of advis[oe]rs|memberships?|member of|proud members?|accreditations?|certifications?|mitgliedschaften|adh[ée]sions|membres[ií]as|afiliaciones|certificaciones|lidmaatschappen|cz[łl]onkostwo|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|referanslar|referanslarimiz|musterilerimiz|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
 const NEGATIVE = either(new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`), wordsOfAllLanguages('negative'));
 
 /** A page that says it is not there: a soft 404 served with status 200 (matched on `words()`, apostrophes gone). */
@@ -96,10 +96,18 @@ export function typeOf(text: string): 'technology' | 'channel' | null {
   return rememberedType(text);
 }
 
+/**
+ * Partners a program certified or authorized, in several languages: implementers and resellers when nothing says they
+ * are technology partners ("Certified technology partners" stays technology).
+ */
+const CERTIFIED_PARTNERS = new RegExp(
+  String.raw`\b((certified|accredited|authori[sz]ed) (\w+ )?partners?|partners? (certificados|certificadas|certifi[ée]s|certificati|autorizados)|(zertifizierte|autorisierte|gecertificeerde|certyfikowani|sertifikuoti|certifikovan[íi]) (\w+ )?partner\w*)\b`,
+);
+
 function typeOfWords(text: string): 'technology' | 'channel' | null {
   const w = words(text);
   const technology = TECHNOLOGY.test(w);
-  const channel = CHANNEL.test(w);
+  const channel = CHANNEL.test(w) || (!technology && CERTIFIED_PARTNERS.test(w));
   if (technology === channel) return null;
   return technology ? 'technology' : 'channel';
 }
@@ -110,7 +118,7 @@ function typeOfWords(text: string): 'technology' | 'channel' | null {
  * technology" on a home page is about the site's own.
  */
 const STRONG_WORDS_ASCII = new RegExp(
-  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? dealer|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|h[äa]ndler|wiederverk[äa]ufer|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? dealer|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|(certified|accredited|authori[sz]ed|approved|preferred|recommended) (\w+ )?(builders|contractors|installers|dealers|resellers|retailers|stockists|fitters|repairers|service (centres|centers|agents))|buy (\w+ ){0,3}online|\w*h([äa]|ae)ndler|wiederverk([äa]|ae)ufer|revendeurs|importers|importeurs|importadores|importatori|instaladores|installateurs|d[ée]taillants|concessionnaires|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 const STRONG = either(STRONG_WORDS_ASCII, new RegExp(`${INTEGRATIONS.source}|${wordsOfAllLanguages('channel').source}`, 'u'));
 
