@@ -304,6 +304,10 @@ each set showed:
   (/stores/2/, linked as "2"); "網站：" as a website label; memberships and accreditations as sections that list no
   partners (four associations on an Arabic partners page); certified or authorized partners typed channel unless
   technology is named.
+- **Across the sets**: a sentence that says where the products are sold ("stocked by The Home Depot and Lowe's",
+  "Resellers can buy Quorra through Exclusive Networks and TD SYNNEX", "available at select Sur La Table stores")
+  names its sellers, where any other link in running text stays a mention (the second, fourth, fifth, sixth and
+  eighth sets had such sentences).
 - **Later, from the third set**: data a script assigns (Nuxt 2's \`window.__NUXT__\`, a function whose parameters
   stand for repeated values; a store's initial state; a page's own variable) read as JavaScript with acorn but never
   run: literals only, anything else reads as nothing (\`partners/script-data.ts\`).

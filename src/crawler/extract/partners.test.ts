@@ -658,6 +658,23 @@ test('"網站：" labels a website as "Website:" does', () => {
   assert.deepEqual(found('https://acme.com.tw/stores/', labelled), { 'tamsui-haocha.com.tw': 'channel' });
 });
 
+test('a sentence that says where the products are sold names its sellers; other sentences mention', () => {
+  const page = doc(
+    'Where to buy | Acme',
+    `<h1>Where to buy</h1>
+     <section><h2>Authorised distributors</h2><p>Resellers can buy Acme through <a href="https://www.exclusive-networks.com/">Exclusive Networks</a> (EMEA, APAC) and <a href="https://www.tdsynnex.com/">TD SYNNEX</a> (North America).</p></section>
+     <section><h2>Retail</h2><p>Under-sink systems and replacement filters are stocked by <a href="https://www.homedepot.com/b/acme">The Home Depot</a> across the United States.</p>
+     <p>Demo machines are available at select <a href="https://www.surlatable.com/">Sur La Table</a> stores in most large cities.</p>
+     <p>Our founder learned the trade while working at <a href="https://www.breville.com/">Breville</a> for more than ten years in Sydney.</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/where-to-buy', page), {
+    'exclusive-networks.com': 'channel',
+    'tdsynnex.com': 'channel',
+    'homedepot.com': 'channel',
+    'surlatable.com': 'channel',
+  });
+});
+
 test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {
   const turkish = doc(
     'Anlaşmalı Şirketler | Acme',

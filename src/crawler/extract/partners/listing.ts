@@ -120,7 +120,25 @@ function inProse(doc: Doc, a: Element): boolean {
           .split(/\s+/)
           .filter((w) => /\p{L}/u.test(w)).length
       : 0;
-  return wordsOutside >= 8 && wordsBefore >= 3 && linkChars < text.length / 2;
+  return wordsOutside >= 8 && wordsBefore >= 3 && linkChars < text.length / 2 && !SOLD_THROUGH.test(sentenceBefore(text, at));
+}
+
+/**
+ * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
+ * through Exclusive Networks", "available at select Sur La Table stores"): its links name the sellers, as a list of
+ * them would. The sentence up to the link: a verb of selling, then a preposition and at most a qualifier before the
+ * link, or a list going on ("…, and").
+ */
+const SOLD_THROUGH = new RegExp(
+  String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?\s*$`,
+  'i',
+);
+
+/** The text of the block before `at`, from the start of its sentence. */
+function sentenceBefore(text: string, at: number): string {
+  const before = at > 0 ? text.slice(0, at) : '';
+  const end = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  return end >= 0 ? before.slice(end + 2) : before;
 }
 
 /**
