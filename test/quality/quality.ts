@@ -311,6 +311,12 @@ each set showed:
   (/stores/2/, linked as "2"); "網站：" as a website label; memberships and accreditations as sections that list no
   partners (four associations on an Arabic partners page); certified or authorized partners typed channel unless
   technology is named.
+- **The eleventh set**: Swedish, Norwegian and Icelandic distributor and seller words (distributörer, söluaðilar),
+  Norwegian and Swedish integrations (integrasjoner), Estonian and Finnish partner compounds (paigalduspartnerid),
+  Catalan distribució; a selling sentence in other languages that lists its shops after a colon ("predávajú aj tieto
+  internetové obchody: A a B") and a sentence that introduces a partner after a colon ("our technology partner: X",
+  typed by the sentence); an address after a phone number and a comma ("051 338 910, www.kvarneroffice.hr"); calls to
+  action in other languages ("Külasta kodulehte", "Odwiedź stronę") never taken for a partner's name.
 - **Across the sets**: a sentence that says where the products are sold ("stocked by The Home Depot and Lowe's",
   "Resellers can buy Quorra through Exclusive Networks and TD SYNNEX", "available at select Sur La Table stores")
   names its sellers, where any other link in running text stays a mention (the second, fourth, fifth, sixth and

@@ -557,6 +557,11 @@ test('partner words in Polish, Czech, Romanian, Hungarian, Finnish, Indonesian, 
     ['https://acme.co.in/BuyOnline.aspx', 'Buy Genuine Acme Helmets Online', 'flipkart.com', 'channel'],
     ['https://acme.lt/partneriai', 'Sertifikuoti Acme partneriai', 'kaunobuhalterija.lt', 'channel'],
     ['https://acme.com/partners', 'Certified technology partners', 'snowflake.com', 'technology'],
+    ['https://acme.se/om-oss/internationella-distributorer/', 'Internationella distributörer', 'lydrum.dk', 'channel'],
+    ['https://acme.no/partnere', 'Integrasjoner og teknologi', 'scaleaq.com', 'technology'],
+    ['https://acme.is/soluadilar', 'Söluaðilar', 'guidetoiceland.is', 'channel'],
+    ['https://acme.ee/partnerid', 'Ehitus- ja paigalduspartnerid', 'saaremaaehitus.ee', 'channel'],
+    ['https://acme.cat/distribucio', 'Distribució', 'illadistribucions.com', 'channel'],
   ];
   for (const [url, heading, partner, type] of cases) assert.deepEqual(found(url, listing(heading, partner)), { [partner]: type }, heading);
   for (const [url, heading] of [
@@ -665,14 +670,31 @@ test('a sentence that says where the products are sold names its sellers; other 
      <section><h2>Authorised distributors</h2><p>Resellers can buy Acme through <a href="https://www.exclusive-networks.com/">Exclusive Networks</a> (EMEA, APAC) and <a href="https://www.tdsynnex.com/">TD SYNNEX</a> (North America).</p></section>
      <section><h2>Retail</h2><p>Under-sink systems and replacement filters are stocked by <a href="https://www.homedepot.com/b/acme">The Home Depot</a> across the United States.</p>
      <p>Demo machines are available at select <a href="https://www.surlatable.com/">Sur La Table</a> stores in most large cities.</p>
-     <p>Our founder learned the trade while working at <a href="https://www.breville.com/">Breville</a> for more than ten years in Sydney.</p></section>`,
+     <p>Our founder learned the trade while working at <a href="https://www.breville.com/">Breville</a> for more than ten years in Sydney.</p>
+     <p>Vybrané hračky predávajú aj tieto internetové obchody: <a href="https://www.dreveneveci.sk/hojdacka/">DreveneVeci.sk</a> a <a href="https://zelenydomcek.sk/">Zelený domček</a>.</p>
+     <p>The configurator runs on the platform of EasternGraphics, our technology partner: <a href="https://pcon-solutions.com/">pcon-solutions.com</a>.</p>
+     <p>Our office moved last spring; the building is described in detail at <a href="https://www.archdaily.com/acme-hq">ArchDaily</a>: a great read.</p></section>`,
   );
   assert.deepEqual(found('https://acme.com/where-to-buy', page), {
     'exclusive-networks.com': 'channel',
     'tdsynnex.com': 'channel',
     'homedepot.com': 'channel',
     'surlatable.com': 'channel',
+    'dreveneveci.sk': 'channel',
+    'zelenydomcek.sk': 'channel',
+    'pcon-solutions.com': 'technology',
   });
+  // an address written out after a phone number, with www.
+  const dealers = doc(
+    'Prodajna mjesta | Acme',
+    `<h1>Prodajna mjesta</h1><table><tr><td>Kvarner Office</td><td>Zvonimirova 12, Rijeka</td><td>051 338 910, www.kvarneroffice.hr</td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.hr/prodajna-mjesta', dealers), { 'kvarneroffice.hr': 'channel' });
+  // "Visit website" in Estonian, Polish or Norwegian is no one's name
+  for (const cta of ['Külasta kodulehte', 'Odwiedź stronę', 'Til nettsiden']) {
+    const page = doc('Partners | Acme', `<h1>Partners</h1><ul><li><a href="https://tartupuitehitus.ee/">${cta}</a></li></ul>`);
+    assert.deepEqual(names('https://acme.com/partners', page), { 'tartupuitehitus.ee': null }, cta);
+  }
 });
 
 test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {

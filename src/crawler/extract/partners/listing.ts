@@ -4,7 +4,7 @@ import { descendants, descendantsOf, isElement, isLeafish, tagOf } from './dom.j
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
-import { judge, namesPartnersStrongly, typeOf, type PartnerType } from './wording.js';
+import { judge, namesPartners, namesPartnersStrongly, typeOf, type PartnerType } from './wording.js';
 
 /** A partner found on a page, before merging with the other pages and the embedded data. */
 export interface Found {
@@ -39,7 +39,8 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   const vetoed = new Set<string>();
   const primaries = new Map<Element, string>();
   for (const ref of refs) {
-    if (ref.via === 'link' && inProse(doc, ref.el)) continue;
+    const prose = ref.via === 'link' ? proseOf(doc, ref.el) : null;
+    if (prose === 'mention') continue;
     const { unit, card } = unitOf(doc, ref.el);
     const context = doc.contextOf(unit);
     const verdict = decide(context, scope.partnerPage);
@@ -51,7 +52,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
       if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
       if (primary !== ref.domain) continue;
     }
-    const type = badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type;
+    const type = prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type;
     found.push({ domain: ref.domain, name: named.name, type });
   }
   return { found, vetoed };
@@ -91,21 +92,22 @@ function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
 /**
  * A link inside running text ("we moved our payments to Stripe last year") is a mention, not a listing entry. A
  * list item or cell that holds blocks of its own (a heading, paragraphs: a card) is not running text: a "Visit
- * website" link after a card's description is the card's entry.
+ * website" link after a card's description is the card's entry (null: not prose). A sentence that says where the
+ * products are sold, or introduces partners after a colon, names them, with the type it says.
  */
-function inProse(doc: Doc, a: Element): boolean {
+function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'channel' | null } | null {
   let block: Element | null = null;
   for (let node = a.parent; isElement(node); node = node.parent) {
     const tag = tagOf(node);
-    if (tag === 'blockquote' || tag === 'q') return true;
+    if (tag === 'blockquote' || tag === 'q') return 'mention';
     if (tag === 'p' || tag === 'li' || tag === 'dd' || tag === 'td' || tag === 'figcaption') {
       block = node;
       break;
     }
     if (!isLeafish(node)) break;
   }
-  if (!block || (tagOf(block) !== 'p' && !isLeafish(block))) return false;
-  if (onItsOwnLine(a)) return false;
+  if (!block || (tagOf(block) !== 'p' && !isLeafish(block))) return null;
+  if (onItsOwnLine(a)) return null;
   const text = doc.text(block);
   const links = descendantsOf(block, 'a');
   const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
@@ -120,8 +122,22 @@ function inProse(doc: Doc, a: Element): boolean {
           .split(/\s+/)
           .filter((w) => /\p{L}/u.test(w)).length
       : 0;
-  return wordsOutside >= 8 && wordsBefore >= 3 && linkChars < text.length / 2 && !SOLD_THROUGH.test(sentenceBefore(text, at));
+  if (wordsOutside < 8 || wordsBefore < 3 || linkChars >= text.length / 2) return null;
+  // running text, unless its sentence says where the products are sold or introduces its partners
+  const sentence = sentenceBefore(text, at);
+  if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
+  if (INTRODUCED_PARTNERS.test(sentence)) return { type: typeOf(sentence) };
+  return 'mention';
 }
+
+/** The sentence's list of links continues: "A, B and C" in the languages of the listings. */
+const LIST_GOES_ON = String.raw`(.*(,|&|\b(and|or|und|et|y|e|en|og|och|ja|és|a|i|ve|și|и|і)))?`;
+
+/** A sentence that introduces its partners after a colon: "…, our technology partner: pcon-solutions.com". */
+const AFTER_COLON = new RegExp(String.raw`:${LIST_GOES_ON}\s*$`);
+const INTRODUCED_PARTNERS = {
+  test: (sentence: string): boolean => AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':'))),
+};
 
 /**
  * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
@@ -130,7 +146,7 @@ function inProse(doc: Doc, a: Element): boolean {
  * link, or a list going on ("…, and").
  */
 const SOLD_THROUGH = new RegExp(
-  String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?\s*$`,
+  String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
   'i',
 );
 

@@ -7,6 +7,12 @@ const MAX_NAME = 100;
 const GENERIC =
   /^(visit( (the |our |their )?(web ?site|site|home ?page|page|partner))?|web ?site|home ?page|learn more|read more|more|more info(rmation)?|details|view( (the )?(profile|details|more|partner|integration|listing|web ?site|app|site))?|see (more|details|integration|partner|listing)|go|open|link|click here|here|get (it|started|the app)|try( it)?( now| (it )?(for )?free)?|install( now| app)?|connect|contact( us)?|download|sign ?up|apply( now)?|explore|discover|partner|integration|logo|image|icon|placeholder|untitled|null|undefined)$/i;
 
+/** The same calls to action in other languages ("Külasta kodulehte", "Odwiedź stronę", "Til nettsiden"). */
+const GENERIC_ABROAD = new RegExp(
+  String.raw`^((zur )?(webseite|website|homepage)( besuchen)?|webseite besuchen|mehr erfahren|((visiter|voir) le )?site( web| internet)?|en savoir plus|(visitar|ver) (el |o )?(sitio|site|web|p[áa]gina)( web)?|sitio web|m[áa]s informaci[óo]n|saiba mais|visita il sito( web)?|sito web|scopri di pi[ùu]|(bezoek|naar) (de )?website|meer info(rmatie)?|bes[öo]k (webbplatsen|hemsidan)|till webbplatsen|l[äa]s mer|bes[øo]g (hjemmesiden|webstedet)|bes[øo]k nettsiden|til nettsiden|les mer|l[æa]s mere|vieraile sivustolla|siirry sivustolle|lue lis[äa][äa]|k[üu]lasta kodulehte|kodulehele|odwied[źz] stron[ęe]( www)?|strona www|przejd[źz] do strony|wi[ęe]cej|nav[šs]t[íi]vit web|nav[šs]tivte web|nav[šs]t[íi]vi[ťt] web|nav[šs]t[íi]vte web|v[íi]ce|weboldal|tov[áa]bb|viziteaz[ăa] site ul|vezi site ul|posjetite (web )?stranicu|posetite sajt|obi[šs][čc]ite spletno stran|apmekl[ēe]t vietni|apsilankyti svetain[ėe]je|перейти на сайт|сайт|подробнее|детальніше|web sitesini ziyaret et|siteye git|detayl[ıi] bilgi|kunjungi situs|lihat situs|selengkapnya|truy c[ậa]p website|xem th[êe]m|公式サイト|サイトを見る|詳しく見る|官網|官网|前往網站|了解更多|홈페이지|바로가기|자세히 보기)$`,
+  'i',
+);
+
 /**
  * A usable partner name from a link text, heading, alt or title, or null: whitespace collapsed, "logo" and arrows
  * trimmed, file names, URLs and calls to action refused.
@@ -23,7 +29,7 @@ export function cleanName(raw: string | undefined | null): string | null {
     // "Visit Calder Structures": the call to action around a name ("Visit website" alone is refused below)
     .replace(/^(visit|go to|discover|découvrir|besuchen sie|bezoek)\s+(?=\S)/i, '')
     .trim();
-  if (name === '' || name.length > MAX_NAME || GENERIC.test(name)) return null;
+  if (name === '' || name.length > MAX_NAME || GENERIC.test(name) || GENERIC_ABROAD.test(name)) return null;
   if (/^[\w-]+\.(png|jpe?g|gif|svg|webp|avif)$/i.test(name)) return null;
   if (/^(https?:)?\/\//i.test(name)) return null;
   name = name.replace(/^www\./i, '');

@@ -115,6 +115,8 @@ const MAX_ENTRY_CHARS = 400;
  * – papierandclay.co.uk". A domain ending a sentence has no separator before it.
  */
 const SEPARATED_DOMAIN_AT_END = new RegExp(String.raw`\s[·•|–—-]\s+${WRITTEN_DOMAIN}\/?$`, 'i');
+/** The same after a comma, for an address written out as one ("051 338 910, www.kvarneroffice.hr"): www. or a scheme. */
+const LISTED_ADDRESS_AT_END = /,\s+((https?:\/\/)?(www\.)((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))\/?$/i;
 
 /**
  * An entry's contact line that starts with its website: "www.brkowalczyk.pl · tel. 58 301 22 90". Short, and the
@@ -130,6 +132,7 @@ function domainInText(text: string, site: SiteDomains): string | null {
     LABELLED_DOMAIN_AT_END.exec(text) ||
     MAKER_DOMAIN_AT_END.exec(text) ||
     SEPARATED_DOMAIN_AT_END.exec(text) ||
+    LISTED_ADDRESS_AT_END.exec(text) ||
     (text.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(text) : null);
   return m ? writtenDomain(m, site) : null;
 }
