@@ -318,6 +318,11 @@ each set showed:
   (/stores/2/, linked as "2"); "網站：" as a website label; memberships and accreditations as sections that list no
   partners (four associations on an Arabic partners page); certified or authorized partners typed channel unless
   technology is named.
+- **The tenth set**: "Memberships" as a non-listing only when it heads memberships (the ninth set's rule had made
+  "Memberships & paid feeds", Patreon and Memberful, one); "Find an approved installer" and production partners;
+  HubSpot's \`hsLang\` and click-tracking parameters dropped from the links followed (\`/partners?hsLang=en\` is
+  \`/partners\`); a marketplace app's maker in its data (\`developer\`, \`developerUrl\`); a store-locator widget's
+  credit (stockist.co) never a partner; a description that ends with the website written out as its link.
 - **The eleventh set**: Swedish, Norwegian and Icelandic distributor and seller words (distributörer, söluaðilar),
   Norwegian and Swedish integrations (integrasjoner), Estonian and Finnish partner compounds (paigalduspartnerid),
   Catalan distribució; a selling sentence in other languages that lists its shops after a colon ("predávajú aj tieto

@@ -134,6 +134,15 @@ test('partnerSubpages: a hub links its listings, not its entries nor its program
      <a href="/partners/apply">Become a partner</a><a href="/integrations/slack">Slack</a><a href="/partners">Partners</a><a href="/blog/partners">Partner news</a>`,
   );
   assert.deepEqual(partnerSubpages(hub), ['https://acme.com/partners/technology', 'https://acme.com/partners/resellers']);
+  // HubSpot's language parameter and click tracking name the same page
+  const hubspot = page(
+    'https://www.acme.com/partners',
+    `<h1>Partners</h1><a href="/partners/technology-alliances?hsLang=en">Technology alliances</a><a href="/where-to-buy?utm_source=nav&amp;region=ca">Where to buy</a>`,
+  );
+  assert.deepEqual(partnerSubpages(hubspot), [
+    'https://www.acme.com/partners/technology-alliances',
+    'https://www.acme.com/where-to-buy?region=ca',
+  ]);
 });
 
 test('readPartnerPage: the kind, partners and listings to follow that the separate reads give, in one go', () => {

@@ -562,6 +562,8 @@ test('partner words in Polish, Czech, Romanian, Hungarian, Finnish, Indonesian, 
     ['https://acme.is/soluadilar', 'Söluaðilar', 'guidetoiceland.is', 'channel'],
     ['https://acme.ee/partnerid', 'Ehitus- ja paigalduspartnerid', 'saaremaaehitus.ee', 'channel'],
     ['https://acme.cat/distribucio', 'Distribució', 'illadistribucions.com', 'channel'],
+    ['https://acme.co.uk/find-an-installer/', 'Find an approved installer', 'forthvalleyev.co.uk', 'channel'],
+    ['https://acme.fm/production-partners/', 'Production partners', 'hearthaudio.com', 'channel'],
   ];
   for (const [url, heading, partner, type] of cases) assert.deepEqual(found(url, listing(heading, partner)), { [partner]: type }, heading);
   for (const [url, heading] of [
@@ -695,6 +697,32 @@ test('a sentence that says where the products are sold names its sellers; other 
     const page = doc('Partners | Acme', `<h1>Partners</h1><ul><li><a href="https://tartupuitehitus.ee/">${cta}</a></li></ul>`);
     assert.deepEqual(names('https://acme.com/partners', page), { 'tartupuitehitus.ee': null }, cta);
   }
+});
+
+test("what the tenth set showed: a membership platform's heading, a description ending with the website, a marketplace app's maker, a store-locator widget's credit", () => {
+  const integrations = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><h2>Memberships &amp; paid feeds</h2><ul><li><a href="https://patreon.com/apps/acme">Patreon</a></li><li><a href="https://memberful.com/integrations/acme/">Memberful</a></li></ul>
+     <h2>Memberships and accreditations</h2><ul><li><a href="https://www.iab.com/">IAB</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.fm/integrations/', integrations), { 'patreon.com': 'technology', 'memberful.com': 'technology' });
+  const studios = doc(
+    'Production partners | Acme',
+    `<h1>Production partners</h1><h3>Hearth Audio</h3><p>Narrative and branded documentary series for Fortune 500 brands. <a href="https://hearthaudio.com/?ref=acme.fm">hearthaudio.com</a></p>
+     <p>We recorded our own first season in a studio recommended by <a href="https://www.example-audio.com/">example-audio.com</a>, which we still like.</p>`,
+  );
+  assert.deepEqual(found('https://acme.fm/production-partners/', studios), { 'hearthaudio.com': 'channel' });
+  const apps = [{ name: 'Ledgerlink for Xero', developer: 'Ledgerlink Pte. Ltd.', developerUrl: 'https://ledgerlink.sg' }];
+  const marketplace = doc(
+    'Marketplace | Acme',
+    `<h1>Apps for Acme</h1><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { apps } } })}</script>`,
+  );
+  assert.deepEqual(names('https://apps.acme.ai/', marketplace), { 'ledgerlink.sg': 'Ledgerlink for Xero' });
+  const stockists = doc(
+    'Stockists | Acme',
+    `<h1>Stockists</h1><ul><li><a href="https://www.mitre10.co.nz/">Mitre 10</a></li></ul><div class="stockist-map"><h2>Stockist map</h2><div>Loading store locator from <a href="https://stockist.co">Stockist store locator</a>...</div></div>`,
+  );
+  assert.deepEqual(found('https://acme.co.nz/pages/stockists', stockists), { 'mitre10.co.nz': 'channel' });
 });
 
 test('partners in Turkish (anlaşmalı şirketler, bayiler), references are customers; a dealer locator and certified installers are listings', () => {

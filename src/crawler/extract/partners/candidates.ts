@@ -122,6 +122,12 @@ export function subpagesOf(doc: Doc, pageUrl: string): string[] {
   return found.slice(0, MAX_SUBPAGES);
 }
 
+/**
+ * Query parameters that track a click or carry a CMS's language choice (HubSpot's hsLang), not the page asked for:
+ * dropped, so that /partners?hsLang=en and /partners are one page to fetch.
+ */
+const TRACKING_PARAM = /^(utm_\w+|hsLang|_hsenc|_hsmi|hsCtaTracking|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/;
+
 function sameSite(href: string, home: URL, site: string): URL | null {
   let url: URL;
   try {
@@ -133,6 +139,7 @@ function sameSite(href: string, home: URL, site: string): URL | null {
   const host = normalizeDomain(url.hostname);
   if (!host || registrableDomain(host) !== site) return null;
   url.hash = '';
+  for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(key)) url.searchParams.delete(key);
   if (url.pathname === '/' && url.search === '' && host === normalizeDomain(home.hostname)) return null;
   return url;
 }

@@ -15,9 +15,12 @@ const MAX_DEPTH = 40;
 
 const NAME_KEYS = ['name', 'title', 'companyName', 'company_name', 'partnerName', 'partner_name', 'displayName', 'display_name', 'label', 'brand', 'company', 'organization',
   // the same in the languages sites name their data in: Spanish, Portuguese, Italian, French, Dutch, German, Nordic, Polish
-  'nombre', 'nome', 'nom', 'naam', 'navn', 'namn', 'nimi', 'nazwa', 'empresa', 'firma', 'razonSocial']; // prettier-ignore
+  'nombre', 'nome', 'nom', 'naam', 'navn', 'namn', 'nimi', 'nazwa', 'empresa', 'firma', 'razonSocial',
+  // a marketplace app's maker
+  'developer', 'developerName', 'developer_name', 'vendor', 'vendorName', 'vendor_name', 'publisher', 'provider', 'maker']; // prettier-ignore
 const URL_KEYS = ['website', 'websiteUrl', 'websiteURL', 'website_url', 'homepage', 'homepageUrl', 'homepage_url', 'siteUrl', 'site_url', 'companyUrl', 'company_url', 'externalUrl', 'external_url', 'url', 'link', 'href', 'domain', 'companyDomain', 'company_domain', 'web', 'site',
-  'sitio', 'sitioWeb', 'sitio_web', 'paginaWeb', 'pagina_web', 'sito', 'sitoWeb', 'sito_web', 'siteWeb', 'site_web', 'siteInternet', 'webseite', 'strona', 'dominio', 'domaine', 'domein']; // prettier-ignore
+  'sitio', 'sitioWeb', 'sitio_web', 'paginaWeb', 'pagina_web', 'sito', 'sitoWeb', 'sito_web', 'siteWeb', 'site_web', 'siteInternet', 'webseite', 'strona', 'dominio', 'domaine', 'domein',
+  'developerUrl', 'developer_url', 'developerWebsite', 'vendorUrl', 'vendor_url', 'vendorWebsite', 'publisherUrl', 'providerUrl', 'makerUrl', 'partnerUrl', 'partner_url', 'partnerWebsite', 'companyWebsite', 'company_website']; // prettier-ignore
 const TYPE_KEYS = ['partnerType', 'partner_type', 'type', 'category', 'categories', 'tier', 'kind', 'program', 'level', 'segment', 'tags']; // prettier-ignore
 const LOGO_KEYS = ['logo', 'logoUrl', 'logo_url', 'image', 'imageUrl', 'icon'];
 /** Sections of a page's data that are its chrome or metadata: never a partner listing. */

@@ -41,6 +41,8 @@ const NEVER = new Set([
   // hosts are dropped, below and by CAREERS_LABEL)
   'myworkdayjobs.com', 'applytojob.com', 'indeed.com', 'welcometothejungle.com', 'join.com', 'ziprecruiter.com', 'monster.com',
   'stepstone.de', 'taleo.net',
+  // store-locator widgets, whose embed credits its maker ("Loading store locator from Stockist")
+  'stockist.co', 'storerocket.io', 'storepoint.co', 'storemapper.co',
   // reviews, ratings and badges
   'g2.com', 'g2crowd.com', 'capterra.com', 'trustpilot.com', 'trustradius.com', 'getapp.com', 'softwareadvice.com', 'gartner.com',
   'clutch.co', 'goodfirms.co', 'designrush.com', 'upcity.com', 'sortlist.com', 'bbb.org', 'reviews.io', 'yelp.com', 'tripadvisor.com',

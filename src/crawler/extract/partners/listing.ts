@@ -127,7 +127,10 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
   if (INTRODUCED_PARTNERS.test(sentence)) return { type: typeOf(sentence) };
-  return 'mention';
+  // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
+  // brands. hearthaudio.com")
+  const linkText = doc.text(a);
+  return DOMAIN_TEXT.test(linkText) && /^[\s.)]*$/.test(text.slice(at + linkText.length)) ? null : 'mention';
 }
 
 /** The sentence's list of links continues: "A, B and C" in the languages of the listings. */
