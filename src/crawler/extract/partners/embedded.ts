@@ -41,6 +41,8 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
   const found: Found[] = [];
   const scripts = doc.elements('script');
   const local = resolvesOnOwnHost(base, site);
+  // each piece of data walked with a budget of its own
+  const read = (data: Json, trail: Trail) => walk(data, trail, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
   for (const script of scripts) {
     if (attrLower(script, 'type') !== 'application/ld+json') continue;
     const data = parse(textContent(script), local);
@@ -54,9 +56,10 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
     // A script of the page's own names what it holds (id="fachpartner-daten"); a framework's says nothing.
     const id = script.attribs.id;
     const named: Trail = id && !FRAMEWORK_IDS.has(id) ? { text: words(id), up: null } : null;
-    if (data !== undefined) walk(data, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+    if (data !== undefined) read(data, named);
   }
-  // Data a script assigns, read as JavaScript but never run: Nuxt 2's window.__NUXT__, a store's initial state.
+  // The App Router's payload (self.__next_f chunks, joined), and data a script assigns, read as JavaScript but never
+  // run: Nuxt 2's window.__NUXT__, a store's initial state.
   const flight: string[] = [];
   for (const script of scripts) {
     if (script.attribs.src !== undefined || !isScriptType(attrLower(script, 'type'))) continue;
@@ -66,21 +69,19 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
       flight.push(chunk);
       continue;
     }
-    if (text.length > MAX_JSON_CHARS || (local && !MAY_NAME_A_DOMAIN.test(text))) continue;
+    if (!mayNameAPartner(text, local)) continue;
     const assigned = assignedData(text, { maxNodes: MAX_NODES, maxDepth: MAX_DEPTH });
     if (!assigned) continue;
-    const named: Trail = FRAMEWORK_IDS.has(assigned.name) ? null : { text: words(assigned.name), up: null };
-    walk(assigned.value, named, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+    read(assigned.value, FRAMEWORK_IDS.has(assigned.name) ? null : { text: words(assigned.name), up: null });
   }
-  for (const data of flightData(flight.join(''), local))
-    walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+  for (const data of flightData(flight.join(''), local)) read(data, null);
   // A component's props handed over in an attribute: data-props (React on Rails, Umbraco), Inertia's data-page.
   for (const el of doc.elements('div', 'section', 'main', 'article', 'span')) {
     for (const name of PROPS_ATTRIBUTES) {
       const value = el.attribs[name];
       if (value === undefined || value.length < 2 || (value[0] !== '{' && value[0] !== '[')) continue;
       const data = parse(value, local);
-      if (data !== undefined) walk(data, null, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+      if (data !== undefined) read(data, null);
     }
   }
   return found;
@@ -110,7 +111,7 @@ function flightChunk(text: string): string | undefined {
  * (a CMS's entries among them). Rows of other kinds (I[...] modules, HL[...] hints, T text) are skipped.
  */
 function flightData(payload: string, local: boolean): Json[] {
-  if (payload === '' || payload.length > MAX_JSON_CHARS || (local && !MAY_NAME_A_DOMAIN.test(payload))) return [];
+  if (payload === '' || !mayNameAPartner(payload, local)) return [];
   const out: Json[] = [];
   for (const row of payload.split('\n')) {
     const colon = row.indexOf(':');
@@ -163,8 +164,13 @@ const DEVALUE_WRAPPERS = new Set(['Reactive', 'ShallowReactive', 'Ref', 'Shallow
  */
 const MAY_NAME_A_DOMAIN = /http|\/\/|\\[/\\u]|www\.|domain/i;
 
+/** A script's text is read when it is not too large and, on the site's own host, may name a domain at all. */
+function mayNameAPartner(text: string, local: boolean): boolean {
+  return text.length <= MAX_JSON_CHARS && (!local || MAY_NAME_A_DOMAIN.test(text));
+}
+
 function parse(text: string, local: boolean): Json | undefined {
-  if (text.length > MAX_JSON_CHARS || (local && !MAY_NAME_A_DOMAIN.test(text))) return undefined;
+  if (!mayNameAPartner(text, local)) return undefined;
   try {
     return JSON.parse(text) as Json;
   } catch {

@@ -126,7 +126,7 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   // running text, unless its sentence says where the products are sold or introduces its partners
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
-  if (INTRODUCED_PARTNERS.test(sentence)) return { type: typeOf(sentence) };
+  if (introducesPartners(sentence)) return { type: typeOf(sentence) };
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
   // brands. hearthaudio.com")
   const linkText = doc.text(a);
@@ -138,9 +138,9 @@ const LIST_GOES_ON = String.raw`(.*(,|&|\b(and|or|und|et|y|e|en|og|och|ja|és|a|
 
 /** A sentence that introduces its partners after a colon: "…, our technology partner: pcon-solutions.com". */
 const AFTER_COLON = new RegExp(String.raw`:${LIST_GOES_ON}\s*$`);
-const INTRODUCED_PARTNERS = {
-  test: (sentence: string): boolean => AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':'))),
-};
+function introducesPartners(sentence: string): boolean {
+  return AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':')));
+}
 
 /**
  * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra

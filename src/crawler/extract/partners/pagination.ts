@@ -26,37 +26,21 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   const current = pageNumber(here) ?? { base: listingKey(here, null), n: 1 };
   // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
   const found = new Map<number, string>();
+  /** A link to another page of this host, without its fragment; null for anything else. */
+  const resolve = (href: string | undefined): URL | null => {
+    if (!href) return null;
+    let url: URL;
+    try {
+      url = new URL(href, here);
+    } catch {
+      return null;
+    }
+    url.hash = '';
+    return url.host !== here.host || url.href === here.href ? null : url;
+  };
   // explicitNext is asked only of a link to this page's own path (or of rel="next", which says so itself): reading
   // every link's text cost more than the rest.
-  // A page split in numbered parts (WordPress's <!--nextpage-->: /stockists/2/, linked as "2"): the number as the link's
-  // text is what tells it from a record's id (/partners/12).
-  const split = SPLIT_PAGE.exec(here.pathname);
-  const splitBase = split && Number(split[2]) <= MAX_SPLIT_PAGES ? split[1]! : here.pathname.replace(/\/+$/, '');
-  const splitAt = split && Number(split[2]) <= MAX_SPLIT_PAGES ? Number(split[2]) : 1;
-  const splitPage = (href: string, text: () => string) => {
-    if (!/\d\/?$/.test(href)) return;
-    let url: URL;
-    try {
-      url = new URL(href, here);
-    } catch {
-      return;
-    }
-    const part = SPLIT_PAGE.exec(url.pathname);
-    const n = part ? Number(part[2]) : 0;
-    if (!part || url.host !== here.host || part[1] !== splitBase || n <= splitAt || n > MAX_SPLIT_PAGES || text() !== part[2]) return;
-    url.hash = '';
-    if (!found.has(n)) found.set(n, url.href);
-  };
-  const consider = (href: string | undefined, anyPath: boolean, explicitNext: () => boolean) => {
-    if (!href) return;
-    let url: URL;
-    try {
-      url = new URL(href, here);
-    } catch {
-      return;
-    }
-    url.hash = '';
-    if (url.host !== here.host || url.href === here.href) return;
+  const consider = (url: URL, anyPath: boolean, explicitNext: () => boolean) => {
     const numbered = pageNumber(url);
     if (numbered) {
       if (numbered.base === current.base && numbered.n > current.n && !found.has(numbered.n)) found.set(numbered.n, url.href);
@@ -64,16 +48,34 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
       found.set(current.n + 1, url.href); // a cursor (?after=…), or rel="next" to a path of its own (/directory/2/)
     }
   };
-  for (const el of doc.elements('link', 'a')) if (hasWord(attrLower(el, 'rel'), 'next')) consider(el.attribs.href, true, () => true);
+  // A page split in numbered parts (WordPress's <!--nextpage-->: /stockists/2/, linked as "2"): the number as the link's
+  // text is what tells it from a record's id (/partners/12).
+  const split = splitPart(here.pathname) ?? { base: here.pathname.replace(/\/+$/, ''), n: 1, digits: '1' };
+  const considerPart = (url: URL, text: () => string) => {
+    const part = splitPart(url.pathname);
+    if (part && part.base === split.base && part.n > split.n && !found.has(part.n) && text() === part.digits) found.set(part.n, url.href);
+  };
+  for (const el of doc.elements('link', 'a')) {
+    if (!hasWord(attrLower(el, 'rel'), 'next')) continue;
+    const url = resolve(el.attribs.href);
+    if (url) consider(url, true, () => true);
+  }
   for (const el of doc.elements('a')) {
-    if (el.attribs.href === undefined) continue;
-    consider(el.attribs.href, false, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
-    splitPage(el.attribs.href, () => textContent(el).trim());
+    const url = resolve(el.attribs.href);
+    if (!url) continue;
+    consider(url, false, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
+    considerPart(url, () => textContent(el).trim());
   }
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
     .slice(0, max)
     .map(([, href]) => href);
+}
+
+/** The part a path is of a page split in numbered parts (/stockists/2/: part 2 of /stockists), up to MAX_SPLIT_PAGES. */
+function splitPart(path: string): { base: string; n: number; digits: string } | null {
+  const m = SPLIT_PAGE.exec(path);
+  return m && Number(m[2]) <= MAX_SPLIT_PAGES ? { base: m[1]!, n: Number(m[2]), digits: m[2]! } : null;
 }
 
 /** The page number a URL asks for, and the listing it belongs to (path and other parameters). */

@@ -115,7 +115,7 @@ const MAX_ENTRY_CHARS = 400;
  * – papierandclay.co.uk". A domain ending a sentence has no separator before it.
  */
 const SEPARATED_DOMAIN_AT_END = new RegExp(String.raw`\s[·•|–—-]\s+${WRITTEN_DOMAIN}\/?$`, 'i');
-/** The same after a comma, for an address written out as one ("051 338 910, www.kvarneroffice.hr"): www. or a scheme. */
+/** The same after a comma, for an address written out with www. ("051 338 910, www.kvarneroffice.hr"). */
 const LISTED_ADDRESS_AT_END = /,\s+((https?:\/\/)?(www\.)((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))\/?$/i;
 
 /**

@@ -40,9 +40,12 @@ const TECHNOLOGY_WORDS = new RegExp(
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
 const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy|waar te koop|waar kopen|verkrijgbaar bij|o[ùu] trouver|wo kaufen|bezugsquellen|h([äa]|ae)ndler(suche|netz|verzeichnis)|d[óo]nde encontrar|onde encontrar`;
 
+/** Certified or approved trades and online shops ("Accredited pool builders", "Buy Acme helmets online"): channel, and strong. */
+const TRADES = String.raw`(certified|accredited|authori[sz]ed|approved|preferred|recommended) (\w+ )?(builders|contractors|installers|dealers|resellers|retailers|stockists|fitters|repairers|service (centres|centers|agents))|buy (\w+ ){0,3}online`;
+
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
 const CHANNEL_WORDS = new RegExp(
-  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|(production|creative|marketing|development|delivery|agency) partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|\w*h([äa]|ae)ndler\w*|wiederverk([äa]|ae)ufer\w*|importers?|importeurs?|importeure|importadores|importatori|instaladores|installateurs|installatori|installateure|d[ée]taillants|concessionnaires|(certified|accredited|authori[sz]ed|approved|preferred|recommended) (\w+ )?(builders|contractors|installers|dealers|resellers|retailers|stockists|fitters|repairers|service (centres|centers|agents))|buy (\w+ ){0,3}online|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|(production|creative|marketing|development|delivery|agency) partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|\w*h([äa]|ae)ndler\w*|wiederverk([äa]|ae)ufer\w*|importers?|importeurs?|importeure|importadores|importatori|instaladores|installateurs|installatori|installateure|d[ée]taillants|concessionnaires|${TRADES}|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
 /** Partner wording without a type. */
@@ -60,8 +63,9 @@ function either(a: RegExp, b: RegExp): Test {
   return { test: (text) => a.test(text) || b.test(text) };
 }
 const INTEGRATIONS = wordsOfAllLanguages('integrations');
+const CHANNEL_ABROAD = wordsOfAllLanguages('channel');
 const TECHNOLOGY = either(TECHNOLOGY_WORDS, new RegExp(`${INTEGRATIONS.source}|${wordsOfAllLanguages('technology').source}`, 'u'));
-const CHANNEL = either(CHANNEL_WORDS, wordsOfAllLanguages('channel'));
+const CHANNEL = either(CHANNEL_WORDS, CHANNEL_ABROAD);
 const GENERIC = either(GENERIC_WORDS, wordsOfAllLanguages('generic'));
 
 /**
@@ -117,10 +121,10 @@ function typeOfWords(text: string): 'technology' | 'channel' | null {
  * partner words themselves, integrations or resellers. Bare "technology", "apps" or "experts" are not: "Our
  * technology" on a home page is about the site's own.
  */
-const STRONG_WORDS_ASCII = new RegExp(
-  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? (\w+ )?(installer|dealer|reseller|stockist|distributor|retailer|integrator|consultant|expert|advis[oe]r)|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|(certified|accredited|authori[sz]ed|approved|preferred|recommended) (\w+ )?(builders|contractors|installers|dealers|resellers|retailers|stockists|fitters|repairers|service (centres|centers|agents))|buy (\w+ ){0,3}online|\w*h([äa]|ae)ndler|wiederverk([äa]|ae)ufer|revendeurs|importers|importeurs|importadores|importatori|instaladores|installateurs|d[ée]taillants|concessionnaires|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+const STRONG_WORDS = new RegExp(
+  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? (\w+ )?(installer|dealer|reseller|stockist|distributor|retailer|integrator|consultant|expert|advis[oe]r)|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|integrationen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|${TRADES}|\w*h([äa]|ae)ndler|wiederverk([äa]|ae)ufer|revendeurs|importers|importeurs|importadores|importatori|instaladores|installateurs|d[ée]taillants|concessionnaires|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
-const STRONG = either(STRONG_WORDS_ASCII, new RegExp(`${INTEGRATIONS.source}|${wordsOfAllLanguages('channel').source}`, 'u'));
+const STRONG = either(STRONG_WORDS, new RegExp(`${INTEGRATIONS.source}|${CHANNEL_ABROAD.source}`, 'u'));
 
 export function namesPartnersStrongly(text: string): boolean {
   const w = words(text);
