@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractPartners, mergePartners } from './partners.js';
+import { extractPartners, mergePartners, partnerPageCandidates } from './partners.js';
 import { testPage } from '../test-page.js';
 
 const page = testPage;
@@ -772,4 +772,44 @@ test('a maker given as "Built by salesforce.com", a website in a data attribute,
     'elektro-huber.at': 'channel',
     'sonepar.at': 'channel',
   });
+});
+
+test('what the twelfth set showed: German representations and interfaces, Dutch integrations, "our partner X" in a sentence, a partner section of the footer, a row named by its words', () => {
+  const representations = doc(
+    'Internationale Vertretungen | Acme',
+    `<h1>Internationale Vertretungen</h1><dl><dt>Firma</dt><dd><strong>Waagen Gruber GmbH</strong></dd><dt>Internet</dt><dd><a href="https://www.waagen-gruber.at">www.waagen-gruber.at</a></dd></dl>`,
+  );
+  assert.deepEqual(found('https://acme.de/unternehmen/internationale-vertretungen', representations), { 'waagen-gruber.at': 'channel' });
+  assert.deepEqual(
+    partnerPageCandidates(
+      page(
+        'https://acme.de/',
+        doc('Acme', '<p>Waagen</p>', '<a href="/produkte/schnittstellen-software">Schnittstellen &amp; Software</a>'),
+      ),
+      ['https://acme.de/unternehmen/internationale-vertretungen'],
+    ).slice(0, 2),
+    ['https://acme.de/unternehmen/internationale-vertretungen', 'https://acme.de/produkte/schnittstellen-software'],
+  );
+  const dutch = doc(
+    'Integraties | Acme',
+    `<h1>Integraties</h1><article><h3>TOPdesk</h3><a href="https://www.topdesk.com/nl/">topdesk.com</a></article>`,
+  );
+  assert.deepEqual(found('https://acme.nl/integraties', dutch), { 'topdesk.com': 'technology' });
+  const prose = doc(
+    'Schnittstellen & Technologiepartner | Acme',
+    `<h1>Schnittstellen &amp; Technologiepartner</h1><h3>Wägedatenmanagement</h3>
+     <p>Für Fahrzeugwaagen mit Kennzeichenerkennung empfehlen wir die Software unseres Partners <a href="https://www.logiweigh.de/">LogiWeigh</a> aus Ulm.</p>
+     <p>Nos coffrets sont également vendus en ligne par notre revendeur <a href="https://www.belgiandelights.com/fr">Belgian Delights</a>, qui livre dans toute l’Union.</p>
+     <p>Bei Fragen wenden Sie sich an Ihren Ansprechpartner <a href="https://www.kammer-beispiel.de/">bei der Kammer</a> vor Ort in Ulm.</p>`,
+  );
+  assert.deepEqual(found('https://acme.de/schnittstellen', prose), { 'logiweigh.de': 'technology', 'belgiandelights.com': 'channel' });
+  const footer = (heading: string) =>
+    `<!doctype html><html><head><title>Acme</title></head><body><main><h1>Pakketkluizen</h1></main><footer class="site-footer"><section class="carriers"><h2>${heading}</h2><ul><li><a href="https://www.postnl.nl/zakelijk/"><img src="/c/postnl.svg" alt="PostNL"></a></li></ul></section><ul><li><a href="https://www.linkedin.com/company/acme">LinkedIn</a></li><li><a href="https://studio-webbouw.nl/">Website door Studio Webbouw</a></li></ul></footer></body></html>`;
+  assert.deepEqual(found('https://acme.nl/', footer('Gekoppeld met onze vervoerspartners')), { 'postnl.nl': 'technology' });
+  assert.deepEqual(found('https://acme.nl/', footer('Volg ons')), {});
+  const table = doc(
+    'Servicepartner | Acme',
+    `<h1>Servicepartner</h1><table><thead><tr><th>PLZ-Gebiet</th><th>Servicepartner</th><th>Internet</th></tr></thead><tbody><tr><td>0, 1</td><td>Waagen-Service Lausitz GmbH</td><td><a href="https://www.waagenservice-lausitz.de">www.waagenservice-lausitz.de</a></td></tr></tbody></table>`,
+  );
+  assert.deepEqual(names('https://acme.com/servicepartner', table), { 'waagenservice-lausitz.de': 'Waagen-Service Lausitz GmbH' });
 });

@@ -63,6 +63,14 @@ export function isChromeItself(el: Element): boolean {
   return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
 }
 
+/** The site's footer: a <footer>, the content-info landmark, Elementor's footer or an element classed as one. */
+export function isFooter(el: Element): boolean {
+  if (tagOf(el) === 'footer' || el.attribs.role === 'contentinfo' || el.attribs['data-elementor-type'] === 'footer') return true;
+  return words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)
+    .split(' ')
+    .includes('footer');
+}
+
 function isChromeAttribute(value: string | undefined): boolean {
   return value !== undefined && value !== '' && hasChromeToken(value);
 }

@@ -1,7 +1,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { isChromeItself, isSectioning } from './chrome.js';
+import { isChromeItself, isFooter, isSectioning } from './chrome.js';
 import { clean, descendants, descendantsOf, firstDescendant, isElement, isIconLigature, isLeafish, tagOf, textContent } from './dom.js';
-import { judge, typeOf, words } from './wording.js';
+import { judge, namesPartnersStrongly, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
 export interface ContextItem {
@@ -104,9 +104,24 @@ export class Doc {
     if (known !== undefined) return known;
     const parent = el.parent;
     // Outside the document's tree (a <template>'s content fragment) counts as chrome: it is not shown.
-    const result = isChromeItself(el) || (isElement(parent) ? this.inChrome(parent) : parent !== this.root);
+    const itself = isChromeItself(el);
+    let result = itself || (isElement(parent) ? this.inChrome(parent) : parent !== this.root);
+    // A section of the footer headed as a partner listing ("Connected with our carrier partners" over their logos)
+    // is one, on every page that repeats it.
+    if (result && !itself && isSectioning(el) && this.footerAbove(el) && this.headedAsPartners(el)) result = false;
     this.chrome.set(el, result);
     return result;
+  }
+
+  /** The nearest chrome element above is the site's footer. */
+  private footerAbove(el: Element): boolean {
+    for (let node = el.parent; isElement(node); node = node.parent) if (isChromeItself(node)) return isFooter(node);
+    return false;
+  }
+
+  private headedAsPartners(el: Element): boolean {
+    const heading = this.headingsIn(el).find((h) => (this.headingLevel(h) ?? 7) <= 6);
+    return heading !== undefined && namesPartnersStrongly(this.text(heading));
   }
 
   /** 1-6 for h1-h6 (or an ARIA heading's level), 6.5 for a title without heading markup, else null. */

@@ -4,7 +4,7 @@ import { descendants, descendantsOf, isElement, isLeafish, tagOf } from './dom.j
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
-import { judge, namesPartners, namesPartnersStrongly, typeOf, type PartnerType } from './wording.js';
+import { judge, namesPartners, namesPartnersStrongly, typeOf, words, type PartnerType } from './wording.js';
 
 /** A partner found on a page, before merging with the other pages and the embedded data. */
 export interface Found {
@@ -126,7 +126,7 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   // running text, unless its sentence says where the products are sold or introduces its partners
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
-  if (introducesPartners(sentence)) return { type: typeOf(sentence) };
+  if (introducesPartners(sentence) || OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence) };
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
   // brands. hearthaudio.com")
   const linkText = doc.text(a);
@@ -141,6 +141,16 @@ const AFTER_COLON = new RegExp(String.raw`:${LIST_GOES_ON}\s*$`);
 function introducesPartners(sentence: string): boolean {
   return AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':')));
 }
+
+/**
+ * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
+ * LogiWeigh", "unseres Technologiepartners", "notre revendeur", with at most one word between the possessive and
+ * the partner word. Matched on `words()`, at the end of the text before the link.
+ */
+const OUR_PARTNER = new RegExp(
+  String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores)( \p{L}+)? ((?!ansprech|vertrags)\p{L}*partner(s|n|es)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)$`,
+  'u',
+);
 
 /**
  * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
@@ -208,12 +218,13 @@ function contextType(context: ContextItem[], partnerPage: boolean): PartnerType 
   return null;
 }
 
-/** The card's name: a row's first cell, the card's heading, the link's text, a logo's alt text, a title attribute. */
+/** The card's name: a row's first cell with letters in it, the card's heading, the link's text, a logo's alt text, a title attribute. */
 function nameOf(doc: Doc, unit: Element, ref: Ref): { name: string | null; el: Element | null } {
   if (tagOf(unit) === 'tr') {
     for (const cell of unit.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th'))) {
       const name = cleanName(doc.text(cell));
-      if (name && !DOMAIN_TEXT.test(name)) return { name, el: cell };
+      // not a number, a postcode area or a phone number ("0, 1", "040 5267 7719"), not the website
+      if (name && /\p{L}/u.test(name) && !DOMAIN_TEXT.test(name)) return { name, el: cell };
     }
   }
   // Real headings before class-named titles and summaries, each in page order.
