@@ -813,3 +813,46 @@ test('what the twelfth set showed: German representations and interfaces, Dutch 
   );
   assert.deepEqual(names('https://acme.com/servicepartner', table), { 'waagenservice-lausitz.de': 'Waagen-Service Lausitz GmbH' });
 });
+
+test("what the twelfth set showed, typed: a hardware tab, a description is no badge, a service's integration directory names it, a page of a listing's own host, Japanese and Portuguese channel words", () => {
+  const ecosystem = doc(
+    'Ecosystem | Acme',
+    `<h1>The Acme ecosystem</h1>
+     <article class="partner-card"><h3>BrightSign</h3><span class="partner-card__tag">Hardware</span><a href="https://www.brightsign.biz/">Learn more</a></article>
+     <article class="partner-card"><h3>Ngong Road Hardware</h3><span class="tag">Dealer</span><a href="https://ngongroadhardware.co.ke/">Visit</a></article>`,
+  );
+  assert.deepEqual(found('https://acme.com/ecosystem', ecosystem), {
+    'brightsign.biz': 'technology',
+    'ngongroadhardware.co.ke': 'channel',
+  });
+  const integrations = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><h2>Partner-built</h2><ul>
+     <li class="integration-card"><a href="https://slack.com/apps/A04RLLY5CRN-acme"><strong>Slack</strong><span>Post to screens from a Slack channel</span></a></li>
+     <li class="integration-card"><a href="https://www.dropbox.com/app-integrations/acme"><strong>Dropbox</strong><span>Sync a folder to a playlist</span></a></li>
+     <li class="integration-card"><a href="https://www.dropbox.com/s/abc123/deck.pdf"><strong>Deck</strong></a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/integrations', integrations), { 'slack.com': 'technology', 'dropbox.com': 'technology' });
+  const detail = doc(
+    'Bling ERP + Acme | Acme Apps',
+    `<h1>Bling ERP</h1><div class="app-meta"><div>Categoria: ERP</div><div>Desenvolvido por: Bling (<a href="https://www.bling.com.br/">bling.com.br</a>) em parceria com a Acme</div></div>`,
+  );
+  assert.deepEqual(found('https://apps.acme.com.br/app/bling', detail, { domain: 'acme.com.br' }), { 'bling.com.br': 'technology' });
+  const tiers = doc(
+    'パートナー | Acme',
+    `<h1>パートナー一覧</h1><table><tr><th>会社名</th><th>種別</th><th>URL</th></tr>
+     <tr><td>株式会社九州クラウドラボ</td><td>導入支援パートナー</td><td><a href="https://q-cloudlab.jp/">q-cloudlab.jp</a></td></tr>
+     <tr><td>税理士法人みらい会計</td><td>紹介パートナー</td><td><a href="https://www.mirai-tax.jp/">mirai-tax.jp</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.jp/partners', tiers, { domain: 'acme.jp' }), {
+    'q-cloudlab.jp': 'channel',
+    'mirai-tax.jp': 'channel',
+  });
+  const agencies = doc(
+    'Parceiros | Acme',
+    `<h1>Programa de Parceiros</h1><div class="partner-card"><div class="partner-tier">Agência Ouro</div><h3 class="partner-name">Sal &amp; Pimenta Digital</h3><a href="https://www.salpimentadigital.com.br/">Visitar site</a></div>`,
+  );
+  assert.deepEqual(found('https://www.acme.com.br/parceiros', agencies, { domain: 'acme.com.br' }), {
+    'salpimentadigital.com.br': 'channel',
+  });
+});

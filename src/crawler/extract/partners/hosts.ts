@@ -97,6 +97,16 @@ function isProductPage(url: URL, host: string, registrable: string): boolean {
   return !url.pathname.startsWith('/marketplace');
 }
 
+/**
+ * A ROOT_ONLY service's own directory of what connects with it (dropbox.com/app-integrations/acme,
+ * github.com/marketplace/acme, notion.so/integrations/acme): a link there names the service as an integration, as
+ * slack.com/apps/… names Slack. Google's paths stay out: its directories are app stores (isProductPage).
+ */
+const INTEGRATION_DIRECTORY = /^\/(app-integrations|integrations?|apps|marketplace|app-directory)\/./;
+function isIntegrationListing(url: URL, registrable: string): boolean {
+  return !PRODUCT_SUBDOMAINS.has(registrable) && INTEGRATION_DIRECTORY.test(url.pathname);
+}
+
 /** Host labels of careers sites and asset hosts (careers.acme.com, cdn.foo.com). */
 const CAREERS_LABEL = /^(careers?|jobs?|karriere|apply|recruiting|talent|hiring)$/;
 const ASSET_LABEL = /^(cdn\d*|static\d*|assets?\d*|img\d*|images?\d*|media\d*|files?|uploads?|fonts?|s\d+|i\d+)$/;
@@ -152,7 +162,13 @@ export function partnerDomainOf(url: URL, site: SiteDomains): string | null {
   if (!registrable || site.own.has(registrable)) return null;
   if (NEVER.has(registrable) || NEVER_HOSTS.has(host)) return null;
   if (TENANT_HOSTED.has(registrable) && host !== registrable && host !== `www.${registrable}`) return null;
-  if (ROOT_ONLY.has(registrable) && url.pathname.replace(/\/+$/, '') !== '' && !isProductPage(url, host, registrable)) return null;
+  if (
+    ROOT_ONLY.has(registrable) &&
+    url.pathname.replace(/\/+$/, '') !== '' &&
+    !isProductPage(url, host, registrable) &&
+    !isIntegrationListing(url, registrable)
+  )
+    return null;
   if (FILE_PATH.test(url.pathname)) return null;
   const subdomain = host
     .slice(0, host.length - registrable.length)

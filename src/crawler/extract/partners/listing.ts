@@ -26,6 +26,11 @@ const ITEM = new Set(['li', 'tr', 'dd', 'dt', 'article', 'figure']);
 /** The longest card: a name, a logo, a description of a few sentences and a link or two. */
 const MAX_CARD_CHARS = 1200;
 const MAX_BADGE_CHARS = 40;
+/** A badge is a few words ("Platinum reseller", "Resellers & AV integrators"), not a description ("Post to screens from a Slack channel"). */
+const MAX_BADGE_WORDS = 6;
+function isBadge(text: string): boolean {
+  return text.length <= MAX_BADGE_CHARS && text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= MAX_BADGE_WORDS;
+}
 
 /**
  * Partners in the page's markup: each link, written-out domain or logo-service image in the content (never in the
@@ -265,7 +270,7 @@ function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology
   if (isLeafish(unit)) {
     // <li><a>Foo</a> · Reseller</li>: what the entry says besides its name.
     const rest = (nameEl ? doc.text(unit).replace(doc.text(nameEl), ' ') : doc.text(unit)).trim();
-    const type = rest.length <= MAX_BADGE_CHARS ? typeOf(rest) : null;
+    const type = isBadge(rest) ? typeOf(rest) : null;
     if (type) return type;
   }
   for (const el of [unit, ...descendants(unit)]) {
@@ -277,7 +282,7 @@ function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology
     }
     if (el === unit || (nameEl && (doc.contains(el, nameEl) || doc.contains(nameEl, el))) || !isLeafish(el)) continue;
     const text = doc.text(el);
-    if (text.length < 3 || text.length > MAX_BADGE_CHARS) continue;
+    if (text.length < 3 || !isBadge(text)) continue;
     const type = typeOf(text);
     if (type) return type;
   }

@@ -42,7 +42,9 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
   const segments = url.pathname.split('/').map(segmentWords).filter(Boolean);
   if (segments.some((s) => NOT_A_LISTING.test(s))) return { kind: 'other' };
   // A site's home page is never its partner listing, unless the host is one (partners.acme.com, apps.acme.com).
-  if (segments.length === 0 && !LISTING_HOST.test(url.hostname.split('.')[0] ?? '')) return { kind: 'other' };
+  const sub = url.hostname.split('.')[0] ?? '';
+  const listingHost = LISTING_HOST.test(sub);
+  if (segments.length === 0 && !listingHost) return { kind: 'other' };
   const ogTitle = clean(doc.elements('meta').find((m) => m.attribs.property === 'og:title')?.attribs.content ?? '');
   // Each text votes, the page's heading, title and last path segment twice as much as the rest; a text that names
   // partners and customers at once ("Partner case studies") votes for customers. Partner votes need strong
@@ -54,6 +56,8 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
     [ogTitle, 1],
     [last ?? '', 2],
     ...segments.reverse().map((s): [string, number] => [s, 1]),
+    // a page of a listing's own host (apps.acme.com/app/bling) is a listing or one of its entries
+    [listingHost ? sub : '', 1],
   ];
   let partners = 0;
   let negative = 0;
