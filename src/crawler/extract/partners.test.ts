@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractPartners, mergePartners, partnerPageCandidates } from './partners.js';
+import { extractPartners, mergePartners, partnerPageCandidates, readPartnerPage } from './partners.js';
 import { testPage } from '../test-page.js';
 
 const page = testPage;
@@ -855,4 +855,42 @@ test("what the twelfth set showed, typed: a hardware tab, a description is no ba
   assert.deepEqual(found('https://www.acme.com.br/parceiros', agencies, { domain: 'acme.com.br' }), {
     'salpimentadigital.com.br': 'channel',
   });
+});
+
+test('what the thirteenth set showed: chat links, entries written as lines and fields, representatives, a localized listing host, a "Next" link in Polish', () => {
+  const lines = doc(
+    'Dealers | Acme',
+    `<h1>Dealers</h1>
+     <p><strong>Partnerzy zagraniczni</strong></p>
+     <p>Niemcy: Fenster-Partner Berlin GmbH, Landsberger Allee 366, 12681 Berlin – <a href="https://www.fensterpartner-berlin.de/">fensterpartner-berlin.de</a><br>Wielka Brytania: Okna UK Ltd, Unit 4 Park Royal, London – <a href="https://oknauk.co.uk/">oknauk.co.uk</a></p>
+     <p>Glaskunst Böhmen GmbH, Ludwigstraße 9, 94032 Passau<br>www.glaskunst-boehmen.de · info@glaskunst-boehmen.de</p>
+     <ul><li><strong>Saïss Irrigation</strong> – Quartier industriel Sidi Bouzekri, Meknès – Tél. 05 35 52 19 40 – <a href="https://saissirrigation.com/fr/">Visiter le site</a></li></ul>
+     <p>Cluj – AutoSoft Consulting SRL – autosoftconsulting.ro – 0744 912 330</p>
+     <ul><li><a href="https://zalo.me/0901234567">Zalo</a></li><li><a href="https://m.me/acme">Messenger</a></li></ul>
+     <p>Read how we moved our bookings to a new provider last spring, <a href="https://www.bookingtool.example.org/">the website</a>.</p>`,
+  );
+  assert.deepEqual(found('https://acme.com/dealers', lines), {
+    'fensterpartner-berlin.de': 'channel',
+    'oknauk.co.uk': 'channel',
+    'glaskunst-boehmen.de': 'channel',
+    'saissirrigation.com': 'channel',
+    'autosoftconsulting.ro': 'channel',
+  });
+  const representatives = doc(
+    'Worldwide Representatives | Acme Trails',
+    `<h1>Our Worldwide Representatives</h1><dl><dt>United Kingdom</dt><dd><a href="https://indiaspecialists.co.uk/">India Specialists Ltd</a></dd></dl>`,
+  );
+  assert.deepEqual(found('https://acme.com/worldwide-representatives', representatives), { 'indiaspecialists.co.uk': 'channel' });
+  const romanian = doc(
+    'Parteneri și revânzători – Acme',
+    `<h1>Parteneri de implementare</h1><p>București – Service Digital SRL – <a href="https://servicedigital.ro/acme">servicedigital.ro</a> – 0721 400 118</p>`,
+  );
+  assert.deepEqual(found('https://parteneri.acme.ro/', romanian, { domain: 'acme.ro' }), { 'servicedigital.ro': 'channel' });
+  const first = doc(
+    'Gdzie kupić – Acme',
+    `<h1>Gdzie kupić</h1><ul class="pagination"><li class="page-item next"><a class="page-link" href="/gdzie-kupic?start=1" title="Strona 2">Następna »</a></li></ul>`,
+  );
+  assert.deepEqual(readPartnerPage(page('https://acme.pl/gdzie-kupic', first), { domain: 'acme.pl' }).listings, [
+    'https://acme.pl/gdzie-kupic?start=1',
+  ]);
 });

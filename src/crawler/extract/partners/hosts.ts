@@ -20,6 +20,8 @@ const NEVER = new Set([
   't.co', 'lnkd.in', 'youtu.be', 'bit.ly', 'bitly.com', 'goo.gl', 'ow.ly', 'tinyurl.com', 'buff.ly', 'rebrand.ly', 'is.gd', 'cutt.ly',
   'shorturl.at', 't.ly', 'rb.gy', 'bl.ink', 'hubs.ly', 'hubs.la', 'tiny.cc', 'dlvr.it', 'amzn.to', 'spoti.fi', 'apple.co', 'lnk.to',
   'forms.gle', 'g.co', 'ift.tt', 'wa.me', 't.me', 'pin.it', 'redd.it',
+  // chat links (a site's own contact: Messenger, Zalo, Viber, Signal; KakaoTalk's channel hosts are in NEVER_HOSTS)
+  'm.me', 'zalo.me', 'viber.click', 'signal.me',
   // CDNs, asset, analytics and tag hosts
   'cloudfront.net', 'akamaihd.net', 'akamaized.net', 'akamai.net', 'edgekey.net', 'edgesuite.net', 'fastly.net', 'fastlylb.net',
   'jsdelivr.net', 'unpkg.com', 'cdnjs.com', 'googleapis.com', 'gstatic.com', 'googleusercontent.com', 'ggpht.com', 'googletagmanager.com',
@@ -73,7 +75,7 @@ const NEVER_HOSTS = new Set([
   'sites.google.com', 'calendar.google.com', 'meet.google.com', 'news.google.com', 'groups.google.com', 'mail.google.com', 'photos.google.com', 'books.google.com', 'scholar.google.com', 'business.google.com', 'search.google.com', 'myaccount.google.com', 'lens.google.com', 'images.google.com', 'earth.google.com', 'forms.google.com', 'g.co', 'forms.office.com', 'teams.microsoft.com',
   'meetings.hubspot.com', 'share.hsforms.com', 'form.typeform.com', 'form.jotform.com', 'boards.greenhouse.io',
   'job-boards.greenhouse.io', 'jobs.lever.co', 'apply.workable.com', 'jobs.ashbyhq.com', 'app.termly.io', 'consent.cookiebot.com',
-  'careers.smartrecruiters.com', 'jobs.smartrecruiters.com',
+  'careers.smartrecruiters.com', 'jobs.smartrecruiters.com', 'pf.kakao.com', 'qr.kakao.com', 'open.kakao.com',
 ]); // prettier-ignore
 
 /**

@@ -133,9 +133,33 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
   if (introducesPartners(sentence) || OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence) };
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
-  // brands. hearthaudio.com")
+  // brands. hearthaudio.com"), at the end of the block or of a line of it
   const linkText = doc.text(a);
-  return DOMAIN_TEXT.test(linkText) && /^[\s.)]*$/.test(text.slice(at + linkText.length)) ? null : 'mention';
+  const endsEntry = /^[\s.)]*$/.test(text.slice(at + linkText.length)) || endsItsLine(a);
+  if (DOMAIN_TEXT.test(linkText)) return endsEntry ? null : 'mention';
+  // or an entry written as fields, the last its website: "Saïss Irrigation – Meknès – Tél. 05 35 52 19 40 – Visiter le site"
+  return endsEntry && FIELD_SEPARATOR_BEFORE.test(text.slice(0, at)) && WEBSITE_CALL.test(linkText) && cleanName(linkText) === null
+    ? null
+    : 'mention';
+}
+
+/** A field separator just before the link, as between an entry's name, address, phone and website. */
+const FIELD_SEPARATOR_BEFORE = /\s[–—·|•]\s*$/;
+/** A call to action that names the website ("Visit website", "Visiter le site", "Webseite"), checked with cleanName. */
+const WEBSITE_CALL = /(web ?site|site|home ?page|webseite|sitio|sito|strona|stranicu|sivustolla|webbplatsen|hjemmesiden|nettsiden)/i;
+
+/**
+ * The link ends a line of its block: a <br> or the block's end follows it ("Niemcy: Fenster-Partner Berlin GmbH, …
+ * – <a>fensterpartner-berlin.de</a><br>Wielka Brytania: …"), entries written as lines.
+ */
+function endsItsLine(a: Element): boolean {
+  let node: AnyNode = a;
+  while (isElement(node.parent) && WRAPPERS.has(tagOf(node.parent)) && node.parent.children.length === 1) node = node.parent;
+  for (let next = node.next; next; next = next.next) {
+    if (next.type === 'text' && /^[\s.)]*$/.test(next.data)) continue;
+    return isElement(next) && tagOf(next) === 'br';
+  }
+  return true;
 }
 
 /** The sentence's list of links continues: "A, B and C" in the languages of the listings. */

@@ -8,8 +8,9 @@ const PAGE_PATH = /^(.*?)\/(?:page|p)\/(\d+)\/?$/;
 /** A numbered part of a page: /stockists/2/ is part 2 of /stockists/. */
 const SPLIT_PAGE = /^(.*?)\/(\d{1,2})\/?$/;
 const MAX_SPLIT_PAGES = 20;
-/** Next-page link texts: "Next", "Next page", "Older", arrows. */
-const NEXT_TEXT = /^(next( page)?|older( entries| posts)?|more|load more|weiter|suivant|siguiente|›|»|→|>)$/i;
+/** Next-page link texts: "Next", "Next page", "Older", arrows, "Następna »" and the like in other languages. */
+const NEXT_TEXT =
+  /^((next( page)?|older( entries| posts)?|more|load more|weiter|nächste( seite)?|suivant(e)?|siguiente|próxima|seguinte|successiva|avanti|volgende|następna|další|ďalšia|nästa|neste|næste|seuraava|következő|următoarea|sonraki|tiếp|次へ|下一页|下一頁|다음)\s*(›|»|→|>)?|›|»|→|>)$/i;
 
 /**
  * The further pages of the listing a page shows, in page order: its rel="next" link, and links to higher

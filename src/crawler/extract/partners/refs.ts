@@ -123,6 +123,8 @@ const LISTED_ADDRESS_AT_END = /,\s+((https?:\/\/)?(www\.)((?:[a-z0-9](?:[a-z0-9-
  * domain separated from the rest as above.
  */
 const SEPARATED_DOMAIN_AT_START = new RegExp(String.raw`^${WRITTEN_DOMAIN}\/?\s+[·•|–—-]\s`, 'i');
+/** The same in the middle of such a line: "Cluj – AutoSoft Consulting SRL – autosoftconsulting.ro – 0744 912 330". */
+const SEPARATED_DOMAIN_FIELD = new RegExp(String.raw`\s[·•|–—]\s+${WRITTEN_DOMAIN}\/?\s+[·•|–—]\s`, 'i');
 const MAX_CONTACT_LINE_CHARS = 100;
 /** What every domain-at-the-end rule needs: a dot and a top-level domain's letters at the end, then at most "/" and ")". */
 const ENDS_WITH_DOMAIN = /\.[a-z]{2,24}\/?\)?$/i;
@@ -139,13 +141,14 @@ function domainInText(text: string, site: SiteDomains): string | null {
         MAKER_DOMAIN_AT_END.exec(text) ||
         SEPARATED_DOMAIN_AT_END.exec(text) ||
         LISTED_ADDRESS_AT_END.exec(text))) ||
-    (text.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(text) : null);
+    (text.length <= MAX_CONTACT_LINE_CHARS ? (SEPARATED_DOMAIN_AT_START.exec(text) ?? SEPARATED_DOMAIN_FIELD.exec(text)) : null);
   return m ? writtenDomain(m, site) : null;
 }
 
 /**
  * An entry written as lines (a name, an address, then its website: "Hatch & Hearth<br>92 Church Street<br>
- * www.hatchandhearth.com"): its last line is nothing but a domain.
+ * www.hatchandhearth.com"): its last line is nothing but a domain, or a contact line starting with it
+ * ("www.glaskunst-boehmen.de · info@glaskunst-boehmen.de").
  */
 function domainOnLastLine(el: Element, site: SiteDomains): string | null {
   let line = '';
@@ -156,7 +159,8 @@ function domainOnLastLine(el: Element, site: SiteDomains): string | null {
       line = '';
     } else line += textContent(child);
   }
-  const m = lines >= 2 ? onlyDomain(clean(line)) : null;
+  const last = clean(line);
+  const m = lines >= 2 ? (onlyDomain(last) ?? (last.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(last) : null)) : null;
   return m ? writtenDomain(m, site) : null;
 }
 
