@@ -65,6 +65,24 @@ test('partnerPageKind: customers and case studies, soft 404s, the home page agai
   assert.equal(kind('https://acme.com/blog/we-partner-with-stripe', 'We partner with Stripe', 'We partner with Stripe'), 'other');
 });
 
+test('nextPartnerPages: Drupal\'s pager counts from 0, a cursor link says "More installers →", a Polish one "Następna »"', () => {
+  const drupal = page(
+    'https://acme.com/partners/resellers',
+    `<h1>Resellers</h1><ul class="pager"><li class="is-active"><a href="?page=0">1</a></li><li><a href="?page=1" title="Go to page 2">2</a></li><li><a href="?page=2">3</a></li></ul>`,
+  );
+  assert.deepEqual(nextPartnerPages(drupal), ['https://acme.com/partners/resellers?page=1', 'https://acme.com/partners/resellers?page=2']);
+  // counted from 1, the unnumbered first page's "1" link is itself
+  const fromOne = page('https://acme.com/partners', `<h1>Partners</h1><a href="?page=1">1</a> <a href="?page=2">2</a>`);
+  assert.deepEqual(nextPartnerPages(fromOne), ['https://acme.com/partners?page=2']);
+  const cursor = page(
+    'https://acme.com/installers',
+    `<h1>Installers</h1><nav><a href="/installers?offset=1718035200000" class="older">More installers →</a> <a href="/about">More about us</a></nav>`,
+  );
+  assert.deepEqual(nextPartnerPages(cursor), ['https://acme.com/installers?offset=1718035200000']);
+  const polish = page('https://acme.pl/gdzie-kupic', `<h1>Gdzie kupić</h1><a href="/gdzie-kupic?start=1" title="Strona 2">Następna »</a>`);
+  assert.deepEqual(nextPartnerPages(polish), ['https://acme.pl/gdzie-kupic?start=1']);
+});
+
 test('nextPartnerPages: a page split in numbered parts is followed part by part; a record whose path ends in a number is not a part', () => {
   const parts = (current: number) =>
     [1, 2, 3]

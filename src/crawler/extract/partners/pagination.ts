@@ -8,9 +8,12 @@ const PAGE_PATH = /^(.*?)\/(?:page|p)\/(\d+)\/?$/;
 /** A numbered part of a page: /stockists/2/ is part 2 of /stockists/. */
 const SPLIT_PAGE = /^(.*?)\/(\d{1,2})\/?$/;
 const MAX_SPLIT_PAGES = 20;
-/** Next-page link texts: "Next", "Next page", "Older", arrows, "Następna »" and the like in other languages. */
+/**
+ * Next-page link texts: "Next", "Next page", "Older", "More installers →", arrows, "Następna »" and the like in other
+ * languages. Asked only of links to the page's own path (or rel="next").
+ */
 const NEXT_TEXT =
-  /^((next( page)?|older( entries| posts)?|more|load more|weiter|nächste( seite)?|suivant(e)?|siguiente|próxima|seguinte|successiva|avanti|volgende|następna|další|ďalšia|nästa|neste|næste|seuraava|következő|următoarea|sonraki|tiếp|次へ|下一页|下一頁|다음)\s*(›|»|→|>)?|›|»|→|>)$/i;
+  /^((next( page)?|older( entries| posts)?|((load|show|see|view) )?more( \p{L}+)?|weiter|nächste( seite)?|suivant(e)?|siguiente|próxima|seguinte|successiva|avanti|volgende|następna|další|ďalšia|nästa|neste|næste|seuraava|következő|următoarea|sonraki|tiếp|次へ|下一页|下一頁|다음)\s*(›|»|→|>)?|›|»|→|>)$/iu;
 
 /**
  * The further pages of the listing a page shows, in page order: its rel="next" link, and links to higher
@@ -24,7 +27,11 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   } catch {
     return [];
   }
-  const current = pageNumber(here) ?? { base: listingKey(here, null), n: 1 };
+  const numberedHere = pageNumber(here);
+  const current = numberedHere ?? { base: listingKey(here, null), n: 1 };
+  // The listing's numbered pages, whatever their number: read after the walk, since a link to page 0 says the
+  // numbers start at 0 (Drupal's ?page=1 is the second page).
+  const numberedPages = new Map<number, string>();
   // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
   const found = new Map<number, string>();
   /** A link to another page of this host, without its fragment; null for anything else. */
@@ -44,7 +51,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   const consider = (url: URL, anyPath: boolean, explicitNext: () => boolean) => {
     const numbered = pageNumber(url);
     if (numbered) {
-      if (numbered.base === current.base && numbered.n > current.n && !found.has(numbered.n)) found.set(numbered.n, url.href);
+      if (numbered.base === current.base && !numberedPages.has(numbered.n)) numberedPages.set(numbered.n, url.href);
     } else if ((anyPath || url.pathname === here.pathname) && !found.has(current.n + 1) && explicitNext()) {
       found.set(current.n + 1, url.href); // a cursor (?after=…), or rel="next" to a path of its own (/directory/2/)
     }
@@ -67,6 +74,8 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
     consider(url, false, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
     considerPart(url, () => textContent(el).trim());
   }
+  const after = numberedHere === null && numberedPages.has(0) ? 0 : current.n;
+  for (const [n, href] of numberedPages) if (n > after) found.set(n, href);
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
     .slice(0, max)
