@@ -894,3 +894,57 @@ test('what the thirteenth set showed: chat links, entries written as lines and f
     'https://acme.pl/gdzie-kupic?start=1',
   ]);
 });
+
+test('what the fourteenth set showed: links to the www. twin of the host, entries as lines starting with a name and a dash, a domain alone on a middle line, partner words in Greek, Ukrainian, Swedish, Hebrew, Korean, Spanish and Italian', () => {
+  const home = page(
+    'https://acme.gr/',
+    doc(
+      'Acme',
+      '<p>Τιμολόγηση</p>',
+      '<a href="https://www.acme.gr/diasyndeseis/">Διασυνδέσεις</a><a href="https://www.acme.gr/synergates/">Συνεργάτες</a>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 2), ['https://acme.gr/diasyndeseis/', 'https://acme.gr/synergates/']);
+  const lines = doc(
+    'Διασυνδέσεις – Acme',
+    `<h1>Διασυνδέσεις</h1><p>WooCommerce — plugin «Acme for WooCommerce» στο <a href="https://woocommerce.com/products/acme-invoicing/">WooCommerce Marketplace</a><br>
+     Shopify — εφαρμογή στο <a href="https://apps.shopify.com/acme">Shopify App Store</a><br>
+     Ekdosi — read how we moved our invoices there in the blog post of last spring, <a href="https://www.newsportal.example.gr/story">here</a></p>`,
+  );
+  assert.deepEqual(found('https://acme.gr/diasyndeseis/', lines, { domain: 'acme.gr' }), {
+    'woocommerce.com': 'technology',
+    'shopify.com': 'technology',
+  });
+  const certified = doc(
+    'Πιστοποιημένοι Συνεργάτες – Acme',
+    `<h1>Πιστοποιημένοι Συνεργάτες</h1><article><h3>Λογιστικό Γραφείο Παπαδοπούλου</h3><p>Τηλ. 210 6412 330<br>www.logistiki-papadopoulou.gr<br>Ενεργοποίηση &amp; εκπαίδευση.</p></article>`,
+  );
+  assert.deepEqual(found('https://acme.gr/synergates/', certified, { domain: 'acme.gr' }), { 'logistiki-papadopoulou.gr': 'channel' });
+  const ukrainian = doc(
+    'Співпраця – Acme',
+    `<h1>Співпраця</h1><section><h2>Платіжні партнери</h2><ul><li><a href="https://www.liqpay.ua/">LiqPay</a></li></ul></section><section><h2>Сертифіковані партнери</h2><ul><li><a href="https://pikseli.ua/">Пікселі</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com.ua/spivpratsia', ukrainian, { domain: 'acme.com.ua' }), {
+    'liqpay.ua': 'technology',
+    'pikseli.ua': 'channel',
+  });
+  const tags = doc(
+    'Partner | Acme',
+    `<h1>Partner</h1>
+     <div class="card"><h3>Siffergruppen Redovisning AB</h3><span class="tag">Redovisningsbyrå</span><a href="https://siffergruppen.se/">Webbplats</a></div>
+     <div class="card"><h3>אופק אבטחת מידע</h3><span class="tag">משווק מורשה</span><a href="https://ofeksec.co.il/">אתר</a></div>
+     <div class="card"><h3>모아브랜드</h3><span class="tier">도입 컨설팅 파트너</span><a href="https://moabrand.kr">moabrand.kr</a></div>
+     <div class="card"><h3>Nube Consultores</h3><span class="tag">Implementador</span><a href="https://nubeconsultores.com.ar/">Sitio</a></div>`,
+  );
+  assert.deepEqual(found('https://acme.com/partner', tags), {
+    'siffergruppen.se': 'channel',
+    'ofeksec.co.il': 'channel',
+    'moabrand.kr': 'channel',
+    'nubeconsultores.com.ar': 'channel',
+  });
+  const network = doc(
+    'La nostra rete – Acme',
+    `<h1>La nostra rete</h1><p><strong>Studio Nord Digital</strong> – Milano<br><a href="https://studionorddigital.it/">studionorddigital.it</a></p>`,
+  );
+  assert.deepEqual(found('https://acme.it/rete-agenze/', network, { domain: 'acme.it' }), { 'studionorddigital.it': 'channel' });
+});

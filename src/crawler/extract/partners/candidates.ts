@@ -8,7 +8,7 @@ import { namesPartners, PARTNER_COMPOUND, words } from './wording.js';
  * Matched on `words()` of one segment ("technology-partners" -> "technology partners").
  */
 export const LISTING_SEGMENT = new RegExp(
-  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?|dealers?|installers|retailers|stockists)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|${PARTNER_COMPOUND}( (suche|finden|finder|search|zoeken))?|(internationale |weltweite )?vertretungen|(our )?(sales |overseas |international |worldwide |global |foreign )?representatives|puntos de venta|punti vendita|points de vente|pontos de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|partnerzy|dystrybutorzy|parceiros|revendas|aliados|alianzas|anlasmali sirketler|is ortaklari|cozum ortaklari|bayiler|(find )?installat(ø|o|oe)r(er)?|grossister|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|where to buy|partenaires|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|integraciones|integrazioni|integrationen|integraties|koppelingen)$`,
+  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?|dealers?|installers|retailers|stockists)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|${PARTNER_COMPOUND}( (suche|finden|finder|search|zoeken))?|(internationale |weltweite )?vertretungen|rete (di |delle )?(agenzie|agenze|partner|rivenditori)|(our )?(sales |overseas |international |worldwide |global |foreign )?representatives|puntos de venta|punti vendita|points de vente|pontos de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|partnerzy|dystrybutorzy|parceiros|revendas|aliados|alianzas|anlasmali sirketler|is ortaklari|cozum ortaklari|bayiler|(find )?installat(ø|o|oe)r(er)?|grossister|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|where to buy|partenaires|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|integraciones|integrazioni|integrationen|integraties|koppelingen)$`,
 );
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
@@ -129,6 +129,20 @@ export function subpagesOf(doc: Doc, pageUrl: string): string[] {
  */
 const TRACKING_PARAM = /^(utm_\w+|hsLang|_hsenc|_hsmi|hsCtaTracking|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/;
 
+/**
+ * A link to the www. twin of the page's host (www.acme.gr from acme.gr, or the reverse) asked of the page's own host:
+ * the host that served the page serves the site, and one host means one robots.txt and one politeness queue. Sites
+ * whose canonical links name the other host while both answer are common (WordPress behind a misconfigured redirect).
+ */
+export function onPageHost(url: URL, page: URL): URL {
+  if (url.hostname !== page.hostname && (url.hostname === `www.${page.hostname}` || page.hostname === `www.${url.hostname}`)) {
+    url.hostname = page.hostname;
+    url.protocol = page.protocol;
+    url.port = page.port;
+  }
+  return url;
+}
+
 function sameSite(href: string, home: URL, site: string): URL | null {
   let url: URL;
   try {
@@ -137,6 +151,7 @@ function sameSite(href: string, home: URL, site: string): URL | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  onPageHost(url, home);
   const host = normalizeDomain(url.hostname);
   if (!host || registrableDomain(host) !== site) return null;
   url.hash = '';

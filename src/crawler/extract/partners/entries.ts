@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { segmentWords } from './candidates.js';
+import { onPageHost, segmentWords } from './candidates.js';
 import type { Doc } from './document.js';
 import { clean, isElement, tagOf } from './dom.js';
 import { partnerDomainOf, type SiteDomains } from './hosts.js';
@@ -45,6 +45,7 @@ export function entryPagesOf(doc: Doc, pageUrl: string, exclude: readonly string
     }
     url.hash = '';
     url.search = '';
+    onPageHost(url, here);
     if (url.host !== here.host || !url.pathname.startsWith(prefix)) continue;
     const rest = url.pathname.slice(prefix.length).replace(/\/+$/, '');
     if (rest === '' || rest.includes('/') || NOT_AN_ENTRY.test(segmentWords(rest))) continue;

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ContextItem, Doc } from './document.js';
-import { descendants, descendantsOf, isElement, isLeafish, tagOf } from './dom.js';
+import { descendants, descendantsOf, isElement, isLeafish, tagOf, textContent } from './dom.js';
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
@@ -128,6 +128,7 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
           .filter((w) => /\p{L}/u.test(w)).length
       : 0;
   if (wordsOutside < 8 || wordsBefore < 3 || linkChars >= text.length / 2) return null;
+  if (startsNamedLine(doc, a, block)) return null;
   // running text, unless its sentence says where the products are sold or introduces its partners
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
@@ -142,6 +143,28 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
     ? null
     : 'mention';
 }
+
+/**
+ * The link's line (between <br>s) of a block of several starts with a short name and a dash: an entry written as a
+ * line ("Shopify — an app in the <a>Shopify App Store</a><br>WooCommerce — …"), not running text.
+ */
+function startsNamedLine(doc: Doc, a: Element, block: Element): boolean {
+  let child: AnyNode = a;
+  while (child.parent && child.parent !== block) child = child.parent;
+  if (child.parent !== block || !block.children.some((c) => isElement(c) && tagOf(c) === 'br')) return false;
+  let start: AnyNode = child;
+  while (start.prev && !(isElement(start.prev) && tagOf(start.prev) === 'br')) start = start.prev;
+  let line = '';
+  for (let node: AnyNode | null = start; node && !(isElement(node) && tagOf(node) === 'br'); node = node.next) {
+    if (node === child) break;
+    line += textContent(node);
+  }
+  const text = doc.text(a);
+  return line.length <= MAX_NAMED_LINE_CHARS && NAMED_LINE.test(line) && (cleanName(text) !== null || WEBSITE_CALL.test(text));
+}
+const NAMED_LINE = /^\s*[^\s—–|][^—–|\n]{0,58}\s[—–|]\s/;
+/** The most text before the link on such a line: a name, a dash and a few words ("WooCommerce — plugin … on"). */
+const MAX_NAMED_LINE_CHARS = 80;
 
 /** A field separator just before the link, as between an entry's name, address, phone and website. */
 const FIELD_SEPARATOR_BEFORE = /\s[–—·|•]\s*$/;

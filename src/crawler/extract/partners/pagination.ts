@@ -1,3 +1,4 @@
+import { onPageHost } from './candidates.js';
 import type { Doc } from './document.js';
 import { attrLower, hasWord, textContent } from './dom.js';
 
@@ -44,6 +45,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
       return null;
     }
     url.hash = '';
+    onPageHost(url, here);
     return url.host !== here.host || url.href === here.href ? null : url;
   };
   // explicitNext is asked only of a link to this page's own path (or of rel="next", which says so itself): reading

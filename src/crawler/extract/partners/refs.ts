@@ -147,18 +147,22 @@ function domainInText(text: string, site: SiteDomains): string | null {
 
 /**
  * An entry written as lines (a name, an address, then its website: "Hatch & Hearth<br>92 Church Street<br>
- * www.hatchandhearth.com"): its last line is nothing but a domain, or a contact line starting with it
- * ("www.glaskunst-boehmen.de · info@glaskunst-boehmen.de").
+ * www.hatchandhearth.com"): one of its lines is nothing but a domain, or its last line is a contact line
+ * starting with it ("www.glaskunst-boehmen.de · info@glaskunst-boehmen.de").
  */
 function domainOnLastLine(el: Element, site: SiteDomains): string | null {
   let line = '';
   let lines = 1;
+  // a line that is nothing but a domain ("Τηλ. 210 6412 330<br>www.logistiki-papadopoulou.gr<br>Ενεργοποίηση…")
+  let alone: RegExpExecArray | null = null;
   for (const child of el.children) {
     if (isElement(child) && tagOf(child) === 'br') {
       if (line.trim() !== '') lines++;
+      alone ??= onlyDomain(clean(line));
       line = '';
     } else line += textContent(child);
   }
+  if (alone && lines >= 2) return writtenDomain(alone, site);
   const last = clean(line);
   const m = lines >= 2 ? (onlyDomain(last) ?? (last.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(last) : null)) : null;
   return m ? writtenDomain(m, site) : null;
