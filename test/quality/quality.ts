@@ -24,6 +24,8 @@ import { sites as heldOut10 } from './held-out-10/index.js';
 import { sites as heldOut11 } from './held-out-11/index.js';
 import { sites as heldOut12 } from './held-out-12/index.js';
 import { sites as heldOut13 } from './held-out-13/index.js';
+import { sites as heldOut14 } from './held-out-14/index.js';
+import { sites as heldOut16 } from './held-out-16/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
 
@@ -107,6 +109,18 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     sites: heldOut13,
     written: "2026-12-01, after the tenth and eleventh sets' fixes (beside the twelfth)",
     first: '0.974 (75 of 77), 0.694 (75 of 108), 1.000 (75 of 75)',
+  },
+  {
+    folder: 'held-out-14',
+    sites: heldOut14,
+    written: "2026-12-02, after the twelfth and thirteenth sets' fixes (beside the sixteenth)",
+    first: '1.000 (141 of 141), 0.775 (141 of 182), 0.766 (108 of 141)',
+  },
+  {
+    folder: 'held-out-16',
+    sites: heldOut16,
+    written: "2026-12-02, after the twelfth and thirteenth sets' fixes (beside the fourteenth, first measured after its fixes)",
+    first: '0.991 (109 of 110), 0.602 (109 of 181), 0.945 (103 of 109)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
