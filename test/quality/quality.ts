@@ -25,7 +25,9 @@ import { sites as heldOut11 } from './held-out-11/index.js';
 import { sites as heldOut12 } from './held-out-12/index.js';
 import { sites as heldOut13 } from './held-out-13/index.js';
 import { sites as heldOut14 } from './held-out-14/index.js';
+import { sites as heldOut15 } from './held-out-15/index.js';
 import { sites as heldOut16 } from './held-out-16/index.js';
+import { sites as heldOut17 } from './held-out-17/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
 
@@ -117,10 +119,22 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     first: '1.000 (141 of 141), 0.775 (141 of 182), 0.766 (108 of 141)',
   },
   {
+    folder: 'held-out-15',
+    sites: heldOut15,
+    written: "2026-12-02, after the twelfth and thirteenth sets' fixes (beside the seventeenth)",
+    first: '1.000 (77 of 77), 0.535 (77 of 144), 0.857 (66 of 77)',
+  },
+  {
     folder: 'held-out-16',
     sites: heldOut16,
     written: "2026-12-02, after the twelfth and thirteenth sets' fixes (beside the fourteenth, first measured after its fixes)",
     first: '0.991 (109 of 110), 0.602 (109 of 181), 0.945 (103 of 109)',
+  },
+  {
+    folder: 'held-out-17',
+    sites: heldOut17,
+    written: "2026-12-02, after the twelfth and thirteenth sets' fixes (beside the fifteenth, first measured after the fourteenth's fixes)",
+    first: '0.972 (137 of 141), 0.840 (137 of 163), 0.715 (98 of 137)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
