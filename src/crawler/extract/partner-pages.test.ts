@@ -79,6 +79,11 @@ test('nextPartnerPages: Drupal\'s pager counts from 0, a cursor link says "More 
     `<h1>Installers</h1><nav><a href="/installers?offset=1718035200000" class="older">More installers →</a> <a href="/about">More about us</a></nav>`,
   );
   assert.deepEqual(nextPartnerPages(cursor), ['https://acme.com/installers?offset=1718035200000']);
+  const joomla = page(
+    'https://acme.si/prodajna-mesta',
+    `<h1>Kje kupiti</h1><ul class="pagination"><li><a href="/prodajna-mesta">1</a></li><li><a aria-label="Pojdi na stran 2" href="/prodajna-mesta?start=4">2</a></li><li><a aria-label="Pojdi na naslednjo stran" href="/prodajna-mesta?start=4"><span class="icon-angle-right"></span></a></li></ul>`,
+  );
+  assert.deepEqual(nextPartnerPages(joomla), ['https://acme.si/prodajna-mesta?start=4']);
   const polish = page('https://acme.pl/gdzie-kupic', `<h1>Gdzie kupić</h1><a href="/gdzie-kupic?start=1" title="Strona 2">Następna »</a>`);
   assert.deepEqual(nextPartnerPages(polish), ['https://acme.pl/gdzie-kupic?start=1']);
 });

@@ -948,3 +948,41 @@ test('what the fourteenth set showed: links to the www. twin of the host, entrie
   );
   assert.deepEqual(found('https://acme.it/rete-agenze/', network, { domain: 'acme.it' }), { 'studionorddigital.it': 'channel' });
 });
+
+test('what the fifteenth set showed: a CMS blog layout is no blog, a lead-in paragraph heads its list, export and service-centre pages, Slovenian, Croatian, Arabic and Lithuanian words, a website labelled "Splet:"', () => {
+  const joomla = doc(
+    'Kje kupiti – Acme',
+    `<h1>Kje kupiti</h1><div class="com-content-category-blog blog"><div class="blog-item" itemprop="blogPost"><h2>Medicinski pripomočki Zupan</h2><p>Celovška cesta 150, Ljubljana<br><a href="https://zupan-medical.si/">zupan-medical.si</a></p></div>
+     <div class="blog-item"><h2>Zdravje Plus, Celje</h2><p>Ljubljanska cesta 41, Celje<br>Splet: zdravjeplus-celje.si</p></div></div>`,
+  );
+  assert.deepEqual(found('https://acme.si/prodajna-mesta', joomla, { domain: 'acme.si' }), {
+    'zupan-medical.si': 'channel',
+    'zdravjeplus-celje.si': 'channel',
+  });
+  const components = doc(
+    'Komponenter – Acme',
+    `<h1>Komponenter</h1><p>Stellet svejser vi selv i Vejle. Motor, gear og træk kommer fra vores teknologipartnere, som vi har udviklet modellerne sammen med:</p>
+     <ul><li><strong>Shimano STEPS</strong> – midtmotor på alle el-modeller (<a href="https://www.shimano.com/">shimano.com</a>)</li></ul>
+     <p>Vi leverer flåder til mange virksomheder. Følg os også på vores nyhedsbrev:</p><ul><li><a href="https://www.nyhedsportal.example.dk/">Nyheder</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.dk/pages/komponenter', components, { domain: 'acme.dk' }), { 'shimano.com': 'technology' });
+  const home = page(
+    'https://acme.ie/',
+    doc(
+      'Acme',
+      '<p>Machinery</p>',
+      '<a href="/international">International</a><a href="/ar/service-centers">مراكز الصيانة المعتمدة</a><a href="/about">About</a>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 2), ['https://acme.ie/ar/service-centers', 'https://acme.ie/international']);
+  const arabic = doc(
+    'Acme',
+    `<h1>مراكز الصيانة والتركيب المعتمدة</h1><table><tr><td>الشارقة للخدمات الفنية</td><td><a href="https://sharjahtech.ae/">sharjahtech.ae</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.ae/ar/service-centers', arabic, { domain: 'acme.ae' }), { 'sharjahtech.ae': 'channel' });
+  const croatian = doc(
+    'Za trgovce – B2B i izvoz',
+    `<h1>Za trgovce</h1><h3>Naši uvoznici</h3><table><tr><td>Adria Feinkost GmbH</td><td><a href="https://www.adria-feinkost.de/">adria-feinkost.de</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.hr/content/9-za-trgovce', croatian, { domain: 'acme.hr' }), { 'adria-feinkost.de': 'channel' });
+});

@@ -8,8 +8,11 @@ import { namesPartners, PARTNER_COMPOUND, words } from './wording.js';
  * Matched on `words()` of one segment ("technology-partners" -> "technology partners").
  */
 export const LISTING_SEGMENT = new RegExp(
-  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?|dealers?|installers|retailers|stockists)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|${PARTNER_COMPOUND}( (suche|finden|finder|search|zoeken))?|(internationale |weltweite )?vertretungen|rete (di |delle )?(agenzie|agenze|partner|rivenditori)|(our )?(sales |overseas |international |worldwide |global |foreign )?representatives|puntos de venta|punti vendita|points de vente|pontos de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|partnerzy|dystrybutorzy|parceiros|revendas|aliados|alianzas|anlasmali sirketler|is ortaklari|cozum ortaklari|bayiler|(find )?installat(ø|o|oe)r(er)?|grossister|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|where to buy|partenaires|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|integraciones|integrazioni|integrationen|integraties|koppelingen)$`,
+  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?|dealers?|installers|retailers|stockists)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|${PARTNER_COMPOUND}( (suche|finden|finder|search|zoeken))?|(internationale |weltweite )?vertretungen|(authori[sz]ed )?service (centers|centres|points|partners)|agencias|ag[êe]ncias|agences|agenzie|agenturen|rete (di |delle )?(agenzie|agenze|partner|rivenditori)|(our )?(sales |overseas |international |worldwide |global |foreign )?representatives|puntos de venta|punti vendita|points de vente|pontos de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|partnerzy|dystrybutorzy|parceiros|revendas|aliados|alianzas|anlasmali sirketler|is ortaklari|cozum ortaklari|bayiler|(find )?installat(ø|o|oe)r(er)?|grossister|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|where to buy|partenaires|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|integraciones|integrazioni|integrationen|integraties|koppelingen)$`,
 );
+/** "Export" or "International" in a menu item or path segment, in the languages of the listings. */
+const EXPORT =
+  /(^| )(export|exports|international|worldwide|izvoz|eksport|exportaci[óo]n|exporta[cç][ãa]o|esportazione|ausfuhr|vienti|eksportas|eksports)( |$)/;
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */
@@ -47,7 +50,10 @@ export function candidateChooser(doc: Doc, homeUrl: string): (sitemapUrls: reado
   for (const a of doc.elements('a')) {
     const href = a.attribs.href;
     if (href === undefined || href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) continue;
-    offer(fromLinks, home, site, href, clean(textContent(a)).slice(0, 100) || (a.attribs.title ?? ''));
+    // the link's text, and its title when it says more ("Za trgovce" titled "B2B i izvoz")
+    const text = clean(textContent(a)).slice(0, 100);
+    const title = clean(a.attribs.title ?? '').slice(0, 100);
+    offer(fromLinks, home, site, href, title && title !== text ? `${text} ${title}`.trim() : text);
   }
   return (sitemapUrls) => chooseCandidates(fromLinks, home, site, sitemapUrls);
 }
@@ -176,6 +182,8 @@ function scoreOf(url: URL, text: string): number {
   if (LISTING_HOST.test(sub)) score += 8 - 2 * segments.length;
   const label = words(text);
   if (label && namesPartners(label)) score += 4;
+  // A maker's export page usually lists its distributors abroad: worth a look when nothing better is there.
+  if (score === 0 && (EXPORT.test(label) || segments.some((s) => EXPORT.test(s)))) score = 2;
   if (score > 0 && (PROGRAM.test(label) || segments.some((s) => PROGRAM.test(s)))) score -= 5;
   return Math.max(0, score);
 }

@@ -21,6 +21,9 @@ interface OutlineItem {
 /** Class words of an element that titles what follows it without heading markup. */
 const PSEUDO_HEADING = /(^|\s)(title|heading|headline|eyebrow|kicker|overline)(\s|$)/;
 
+const LISTS = new Set(['ul', 'ol', 'table', 'dl']);
+const MAX_LEAD_IN_CHARS = 300;
+
 /** A parsed page with the lookups the extraction repeats, remembered per element. */
 export class Doc {
   readonly firstH1: Element | null;
@@ -136,6 +139,7 @@ export class Doc {
     if (/^h[1-6]$/.test(tag)) return Number(tag[1]);
     if (el.attribs.role === 'heading') return Number(el.attribs['aria-level']) || 2;
     if (tag === 'caption' || tag === 'legend' || tag === 'summary') return 6.5;
+    if (tag === 'p' && this.isLeadIn(el)) return 6.5;
     if (!this.isShortTitle(el)) return null;
     // Titles without heading markup: a class that says so, a definition term, a disclosure or tab toggle, or a
     // paragraph that is nothing but bold text (<p><strong>Resellers</strong></p>).
@@ -147,6 +151,18 @@ export class Doc {
     if ((tag === 'p' || tag === 'div') && only.length === 1 && isElement(child) && (tagOf(child) === 'strong' || tagOf(child) === 'b'))
       return 6.5;
     return null;
+  }
+
+  /**
+   * A paragraph that introduces the list right after it: no link, at most MAX_LEAD_IN_CHARS, ending with a colon
+   * ("…from our technology partners, with whom we developed the models:" before a <ul>).
+   */
+  private isLeadIn(el: Element): boolean {
+    let next = el.next;
+    while (next && !isElement(next)) next = next.next;
+    if (!next || !LISTS.has(tagOf(next as Element)) || firstDescendant(el, 'a') !== null) return false;
+    const text = this.text(el);
+    return text.length <= MAX_LEAD_IN_CHARS && text.endsWith(':');
   }
 
   /** Leaf-like, 1 to 80 characters, no link inside: it can title what follows, not be an entry itself. */

@@ -252,9 +252,17 @@ function decide(context: ContextItem[], partnerPage: boolean): 'negative' | 'pos
   }
   for (const item of context) {
     if (item.heading) continue;
-    if (judge(item.text).negative) return 'negative';
+    if (judge(layoutWordsOut(item.text)).negative) return 'negative';
   }
   return partnerPage ? 'positive' : 'neutral';
+}
+
+/**
+ * Class words that name a CMS's layout rather than what it lists: Joomla's category "blog" layout and WordPress
+ * themes' "blog-item" cards hold any kind of entry. As a heading, "Blog" still says what follows.
+ */
+function layoutWordsOut(attributes: string): string {
+  return attributes.replace(/blog/gi, ' ');
 }
 
 function contextType(context: ContextItem[], partnerPage: boolean): PartnerType | null {

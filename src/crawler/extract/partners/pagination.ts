@@ -3,7 +3,9 @@ import type { Doc } from './document.js';
 import { attrLower, hasWord, textContent } from './dom.js';
 
 /** Query parameters that number the pages of a listing. */
-const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage'];
+/** `start` and `limitstart` are Joomla's: the first entry's offset, which orders the pages as numbers do. */
+const OFFSET_PARAMS = new Set(['start', 'limitstart']);
+const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage', 'start', 'limitstart'];
 /** /partners/page/2, /directory/p/3 */
 const PAGE_PATH = /^(.*?)\/(?:page|p)\/(\d+)\/?$/;
 /** A numbered part of a page: /stockists/2/ is part 2 of /stockists/. */
@@ -15,6 +17,10 @@ const MAX_SPLIT_PAGES = 20;
  */
 const NEXT_TEXT =
   /^((next( page)?|older( entries| posts)?|((load|show|see|view) )?more( \p{L}+)?|weiter|nächste( seite)?|suivant(e)?|siguiente|próxima|seguinte|successiva|avanti|volgende|następna|další|ďalšia|nästa|neste|næste|seuraava|következő|următoarea|sonraki|tiếp|次へ|下一页|下一頁|다음)\s*(›|»|→|>)?|›|»|→|>)$/iu;
+
+/** An aria-label naming the next page ("Next page", "Pojdi na naslednjo stran", "Nächste Seite"). */
+const NEXT_LABEL =
+  /next|nächste|suivante|siguiente|próxima|seguinte|successiva|volgende|następn|další|ďalš|naslednj|sljedeć|nästa|neste|næste|seuraava|következő|următoare|sonraki|次|下一|다음/i;
 
 /**
  * The further pages of the listing a page shows, in page order: its rel="next" link, and links to higher
@@ -33,6 +39,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   // The listing's numbered pages, whatever their number: read after the walk, since a link to page 0 says the
   // numbers start at 0 (Drupal's ?page=1 is the second page).
   const numberedPages = new Map<number, string>();
+  let offsets = false;
   // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
   const found = new Map<number, string>();
   /** A link to another page of this host, without its fragment; null for anything else. */
@@ -54,6 +61,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
     const numbered = pageNumber(url);
     if (numbered) {
       if (numbered.base === current.base && !numberedPages.has(numbered.n)) numberedPages.set(numbered.n, url.href);
+      if (numbered.offset) offsets = true;
     } else if ((anyPath || url.pathname === here.pathname) && !found.has(current.n + 1) && explicitNext()) {
       found.set(current.n + 1, url.href); // a cursor (?after=…), or rel="next" to a path of its own (/directory/2/)
     }
@@ -73,10 +81,11 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   for (const el of doc.elements('a')) {
     const url = resolve(el.attribs.href);
     if (!url) continue;
-    consider(url, false, () => NEXT_TEXT.test(textContent(el).trim()) || /next/i.test(el.attribs['aria-label'] ?? ''));
+    consider(url, false, () => NEXT_TEXT.test(textContent(el).trim()) || NEXT_LABEL.test(el.attribs['aria-label'] ?? ''));
     considerPart(url, () => textContent(el).trim());
   }
-  const after = numberedHere === null && numberedPages.has(0) ? 0 : current.n;
+  // an unnumbered first page is page 0 when the numbers start at 0, or are offsets (Joomla's ?start=4)
+  const after = numberedHere === null && (numberedPages.has(0) || offsets) ? 0 : current.n;
   for (const [n, href] of numberedPages) if (n > after) found.set(n, href);
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
@@ -91,16 +100,17 @@ function splitPart(path: string): { base: string; n: number; digits: string } | 
 }
 
 /** The page number a URL asks for, and the listing it belongs to (path and other parameters). */
-function pageNumber(url: URL): { base: string; n: number } | null {
+function pageNumber(url: URL): { base: string; n: number; offset: boolean } | null {
   for (const param of url.search === '' ? [] : PAGE_PARAMS) {
     const value = url.searchParams.get(param);
-    if (value !== null && /^\d{1,4}$/.test(value)) return { base: listingKey(url, param), n: Number(value) };
+    if (value !== null && /^\d{1,4}$/.test(value))
+      return { base: listingKey(url, param), n: Number(value), offset: OFFSET_PARAMS.has(param) };
   }
   const m = PAGE_PATH.exec(url.pathname);
   if (m) {
     const base = new URL(url.href);
     base.pathname = m[1] || '/';
-    return { base: listingKey(base, null), n: Number(m[2]) };
+    return { base: listingKey(base, null), n: Number(m[2]), offset: false };
   }
   return null;
 }

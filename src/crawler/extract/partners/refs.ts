@@ -93,7 +93,7 @@ function closestLink(el: Element, withHref: boolean): Element | null {
 }
 
 /** "Website" in other languages, as a label before a domain. */
-const WEBSITE_LABELS = String.raw`webseite|internet|sitio(?: web)?|sito(?: web)?|site web|site internet|strona(?: www| internetowa)?|www|situs(?: web)?|laman web|trang web|weboldal|honlap|kotisivu(?:t)?|verkkosivut|nettside|hjemmeside|hemsida|webbplats|webov[áa] str[áa]nka|str[áa]nka|ιστοσελίδα|сайт|веб-сайт|אתר|الموقع|الموقع الإلكتروني|網站|网站|官網|官网|ウェブサイト|ホームページ|URL|홈페이지|웹사이트`;
+const WEBSITE_LABELS = String.raw`webseite|internet|splet(?:na stran)?|spletna stran|web stranica|mre(?:ž|z)na stranica|svetain(?:ė|e)|tinklalapis|interneta vietne|sitio(?: web)?|sito(?: web)?|site web|site internet|strona(?: www| internetowa)?|www|situs(?: web)?|laman web|trang web|weboldal|honlap|kotisivu(?:t)?|verkkosivut|nettside|hjemmeside|hemsida|webbplats|webov[áa] str[áa]nka|str[áa]nka|ιστοσελίδα|сайт|веб-сайт|אתר|الموقع|الموقع الإلكتروني|網站|网站|官網|官网|ウェブサイト|ホームページ|URL|홈페이지|웹사이트`;
 /**
  * An entry's description that ends by giving its website: "Heritage consultants. Web: thornlea.org.uk". Only with
  * the label: a domain at the end of any sentence may be a mention.

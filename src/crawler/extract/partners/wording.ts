@@ -15,7 +15,7 @@ export type PartnerType = 'technology' | 'channel' | 'generic';
  * named one by one, since "Ansprechpartner" (a contact person) and "Vertragspartner" (a party to a contract) are
  * compounds too. Each is typed below as its English words would be.
  */
-const TECHNOLOGY_PREFIXES = String.raw`technologie|integrations?|integratie|software|plattform|platform`;
+const TECHNOLOGY_PREFIXES = String.raw`technologie|teknologi|integrations?|integratie|software|plattform|platform`;
 const CHANNEL_PREFIXES = String.raw`fach|montage|installations|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|handels|verkoop|distributie|reseller|channel`;
 const GENERIC_PREFIXES = String.raw`vervoers|logistiek|logistik|versand|transport|samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)?`;
@@ -38,7 +38,7 @@ const TECHNOLOGY_WORDS = new RegExp(
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
-const WHERE_TO_BUY_ABROAD = String.raw`rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy|waar te koop|waar kopen|verkrijgbaar bij|o[ùu] trouver|wo kaufen|bezugsquellen|h([äa]|ae)ndler(suche|netz|verzeichnis)|d[óo]nde encontrar|onde encontrar`;
+const WHERE_TO_BUY_ABROAD = String.raw`where to book|d[óo]nde reservar|onde reservar|o[ùu] r[ée]server|wo buchen|rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy|waar te koop|waar kopen|verkrijgbaar bij|o[ùu] trouver|wo kaufen|bezugsquellen|h([äa]|ae)ndler(suche|netz|verzeichnis)|d[óo]nde encontrar|onde encontrar`;
 
 /** Certified or approved trades and online shops ("Accredited pool builders", "Buy Acme helmets online"): channel, and strong. */
 const TRADES = String.raw`(certified|accredited|authori[sz]ed|approved|preferred|recommended) (\w+ )?(builders|contractors|installers|dealers|resellers|retailers|stockists|fitters|repairers|service (centres|centers|agents))|buy (\w+ ){0,3}online`;
