@@ -986,3 +986,43 @@ test('what the fifteenth set showed: a CMS blog layout is no blog, a lead-in par
   );
   assert.deepEqual(found('https://acme.hr/content/9-za-trgovce', croatian, { domain: 'acme.hr' }), { 'adria-feinkost.de': 'channel' });
 });
+
+test("what the sixteenth set showed: Angular's TransferState named by its request, Astro's island props, a text block of a page builder is running text, Greek, Spanish, Ukrainian and Lithuanian wording", () => {
+  const state = {
+    '1414213562': {
+      b: { pagina: 1, resultados: [{ id: 301, nombre: 'Estudio Malbec', nivel: 'Experto Oro', web: 'https://estudiomalbec.com.ar' }] },
+      u: 'https://api.acme.com.ar/v2/public/expertos?pais=AR',
+    },
+    '2718281828': {
+      b: { resultados: [{ nombre: 'Un comercio', web: 'https://uncomercio.com.ar' }] },
+      u: 'https://api.acme.com.ar/v2/public/casos-de-exito',
+    },
+  };
+  const angular = `<html><head><title>Expertos Acme | Agencias</title></head><body><main><h1>Expertos Acme</h1></main><script id="ng-state" type="application/json">${JSON.stringify(state)}</script></body></html>`;
+  assert.deepEqual(found('https://acme.com.ar/expertos', angular, { domain: 'acme.com.ar' }), { 'estudiomalbec.com.ar': 'channel' });
+  const props = {
+    heading: [0, 'Browse by category'],
+    integrations: [1, [[0, { name: [0, 'Xero'], website: [0, 'https://www.xero.com/nz/'] }]]],
+  };
+  const astro = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><astro-island uid="Z1" component-url="/_astro/Directory.js" props="${JSON.stringify(props).replace(/"/g, '&quot;')}"></astro-island>`,
+  );
+  assert.deepEqual(found('https://acme.co.nz/integrations', astro), { 'xero.com': 'technology' });
+  const tilda = doc(
+    'Технології – Acme',
+    `<h1>Технології</h1><div class="t-text">Ми — акредитований реєстратор доменів .UA (<a href="https://hostmaster.ua/">Hostmaster</a>) та член <a href="https://www.ripe.net">RIPE NCC</a> з власною автономною системою.</div>
+     <h2>Технологічні партнери</h2><ul><li><a href="https://cpanel.net/">cPanel</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com.ua/tekhnolohii', tilda, { domain: 'acme.com.ua' }), { 'cpanel.net': 'technology' });
+  const greek = doc(
+    'Plugins & συνδέσεις',
+    `<h1>Plugins &amp; συνδέσεις</h1><table><tr><td>WooCommerce</td><td><a href="https://woocommerce.com/products/acme-gateway/">WooCommerce Marketplace</a></td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.gr/plugins-kai-syndeseis', greek, { domain: 'acme.gr' }), { 'woocommerce.com': 'technology' });
+  const lithuanian = doc(
+    'Finansavimas – Acme',
+    `<h1>Partneriai</h1><p>Būsto paskolą moduliniam namui galite gauti per mūsų finansavimo partnerį <a href="https://www.sb.lt/lt/privatiems/paskolos">Šiaulių banką</a> – paskola išmokama etapais.</p>`,
+  );
+  assert.deepEqual(found('https://acme.lt/partneriai', lithuanian, { domain: 'acme.lt' }), { 'sb.lt': 'generic' });
+});

@@ -84,7 +84,34 @@ export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: 
       if (data !== undefined) read(data, null);
     }
   }
+  // Astro's islands: each prop encoded as [type, value] (0 a value, 1 an array of encoded values).
+  for (const island of doc.elements('astro-island')) {
+    const value = island.attribs.props;
+    if (value === undefined || value.length < 2 || value[0] !== '{') continue;
+    const data = parse(value, local);
+    if (data !== undefined) read(decodeAstroProps(data), null);
+  }
   return found;
+}
+
+/** Astro's serialized props ({"partners": [1, [[0, {"name": [0, "Xero"]}]]]}) as plain data. */
+function decodeAstroProps(data: Json): Json {
+  const decode = (value: Json, depth: number): Json => {
+    if (depth > MAX_DEPTH) return null;
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'number') {
+      const [kind, inner] = value as [number, Json];
+      if (kind === 1 && Array.isArray(inner)) return inner.map((v) => decode(v, depth + 1));
+      if (kind === 0 && isObject(inner)) return decodeObject(inner, depth + 1);
+      return inner;
+    }
+    return isObject(value) ? decodeObject(value, depth + 1) : value;
+  };
+  const decodeObject = (object: JsonObject, depth: number): JsonObject => {
+    const out: JsonObject = {};
+    for (const [key, v] of Object.entries(object)) out[key] = decode(v, depth);
+    return out;
+  };
+  return decode(data, 0);
 }
 
 /** Scripts that hold JSON for the page's code: plain JSON, and Magento 2's widget settings (its store locators among them). */
@@ -248,6 +275,8 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
       break;
     }
   }
+  // A cached response names what it holds by the address it came from (Angular's TransferState: {u: ".../expertos", b: …}).
+  heading ??= requestPathOf(value, w.base);
   const here: Trail = heading ? { text: heading, up: trail } : trail;
   for (const key in value) {
     const v = value[key]!;
@@ -257,6 +286,18 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
     walk(v, /^\d+$/.test(keyWords) ? here : { text: keyWords, up: here }, depth + 1, w);
   }
 }
+
+/** The path of the request a cached response came from, as words, or undefined. */
+function requestPathOf(value: JsonObject, base: URL): string | undefined {
+  for (const key of REQUEST_KEYS) {
+    const raw = str(value[key]);
+    if (raw === undefined || !(raw.startsWith('http') || raw.startsWith('/'))) continue;
+    const url = toUrl(raw, base);
+    if (url) return words(url.pathname);
+  }
+  return undefined;
+}
+const REQUEST_KEYS = ['u', 'url', 'endpoint', 'requestUrl'];
 
 /** A record naming a partner: a URL, website or domain field on another site (or a logo service naming one). */
 function asRecord(value: JsonObject, w: Walk): { domain: string; name: string | null } | null {

@@ -105,7 +105,7 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   for (let node = a.parent; isElement(node); node = node.parent) {
     const tag = tagOf(node);
     if (tag === 'blockquote' || tag === 'q') return 'mention';
-    if (tag === 'p' || tag === 'li' || tag === 'dd' || tag === 'td' || tag === 'figcaption') {
+    if (tag === 'p' || tag === 'li' || tag === 'dd' || tag === 'td' || tag === 'figcaption' || (tag === 'div' && isLeafish(node))) {
       block = node;
       break;
     }
@@ -133,6 +133,8 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
   if (introducesPartners(sentence) || OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence) };
+  // a listing's maker: "Desenvolvido por: Bling (<a>bling.com.br</a>)"
+  if (MADE_BY.test(sentence)) return null;
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
   // brands. hearthaudio.com"), at the end of the block or of a line of it
   const linkText = doc.text(a);
@@ -145,8 +147,8 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
 }
 
 /**
- * The link's line (between <br>s) of a block of several starts with a short name and a dash: an entry written as a
- * line ("Shopify — an app in the <a>Shopify App Store</a><br>WooCommerce — …"), not running text.
+ * The link's line (between <br>s) starts with a short name and a dash, as another line of its block does: an entry
+ * written as a line ("Shopify — an app in the <a>Shopify App Store</a><br>WooCommerce — …"), not running text.
  */
 function startsNamedLine(doc: Doc, a: Element, block: Element): boolean {
   let child: AnyNode = a;
@@ -160,11 +162,27 @@ function startsNamedLine(doc: Doc, a: Element, block: Element): boolean {
     line += textContent(node);
   }
   const text = doc.text(a);
-  return line.length <= MAX_NAMED_LINE_CHARS && NAMED_LINE.test(line) && (cleanName(text) !== null || WEBSITE_CALL.test(text));
+  if (line.length > MAX_NAMED_LINE_CHARS || !NAMED_LINE.test(line) || (cleanName(text) === null && !WEBSITE_CALL.test(text))) return false;
+  // a list written as lines has more than one such line ("Ми — акредитований реєстратор (<a>Hostmaster</a>)" alone is a sentence)
+  return linesOf(block).filter((l) => NAMED_LINE.test(l)).length >= 2;
+}
+
+/** A block's lines: its text split at <br>s. */
+function linesOf(block: Element): string[] {
+  const lines: string[] = [''];
+  for (const node of block.children) {
+    if (isElement(node) && tagOf(node) === 'br') lines.push('');
+    else lines[lines.length - 1] += textContent(node);
+  }
+  return lines;
 }
 const NAMED_LINE = /^\s*[^\s—–|][^—–|\n]{0,58}\s[—–|]\s/;
 /** The most text before the link on such a line: a name, a dash and a few words ("WooCommerce — plugin … on"). */
 const MAX_NAMED_LINE_CHARS = 80;
+
+/** The sentence names the entry's maker just before the link ("Built by", "Desenvolvido por: Bling ("). */
+const MADE_BY =
+  /\b((built|developed|made|published|maintained|provided) by|desenvolvido por|desarrollado por|sviluppato da|d[ée]velopp[ée] par|entwickelt von|ontwikkeld door|utvecklad av|opracowan[ye] przez)\b[^.!?]{0,40}$/i;
 
 /** A field separator just before the link, as between an entry's name, address, phone and website. */
 const FIELD_SEPARATOR_BEFORE = /\s[–—·|•]\s*$/;
@@ -200,7 +218,7 @@ function introducesPartners(sentence: string): boolean {
  * the partner word. Matched on `words()`, at the end of the text before the link.
  */
 const OUR_PARTNER = new RegExp(
-  String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores)( \p{L}+)? ((?!ansprech|vertrags)\p{L}*partner(s|n|es)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)$`,
+  String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+)? ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)$`,
   'u',
 );
 
