@@ -1026,3 +1026,17 @@ test("what the sixteenth set showed: Angular's TransferState named by its reques
   );
   assert.deepEqual(found('https://acme.lt/partneriai', lithuanian, { domain: 'acme.lt' }), { 'sb.lt': 'generic' });
 });
+
+test('what the seventeenth set showed: a web designer credit, a funder, a certifier and a shop of its own on a marketplace are never partners', () => {
+  const body = doc(
+    'Distributerji | Acme',
+    `<h1>Distributerji</h1><ul><li><a href="https://www.medis-koper.si/">Medis Koper</a></li></ul>
+     <p>All ISOBUS functions are certified by the <a href="https://www.aef-online.org/">Agricultural Industry Electronics Foundation (AEF)</a>.</p>
+     <div class="t-descr">Projektą iš dalies finansuoja Europos Sąjunga.<br><a href="https://www.esinvesticijos.lt/">esinvesticijos.lt</a></div>
+     <div class="t-descr">Projektą iš dalies finansuoja Europos Sąjunga.<br>www.esfondai.lt</div>
+     <ul><li><a href="https://item.rakuten.co.jp/acme/">Acme 楽天市場店</a>（蔵元直営）</li></ul>
+     <div class="row"><span class="sp-copyright">© 2024 Acme d.o.o. Izdelava: <a href="https://www.spletnik-celje.si/">Spletnik</a></span></div>
+     <p class="credits">Izdelava: <a href="https://www.spletni-studio.si/">Spletni studio</a></p>`,
+  );
+  assert.deepEqual(found('https://acme.si/distributerji', body, { domain: 'acme.si' }), { 'medis-koper.si': 'channel' });
+});

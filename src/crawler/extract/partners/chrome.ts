@@ -14,7 +14,7 @@ const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complement
 /** Words of a class or id that mark chrome wherever they appear in it (site-navbar, cookie-consent). */
 const CHROME_ANYWHERE = new Set([
   'navbar', 'navigation', 'masthead', 'breadcrumb', 'breadcrumbs', 'sidebar', 'megamenu', 'offcanvas', 'cookie', 'cookies', 'consent',
-  'gdpr', 'topbar', 'subnav', 'submenu', 'toolbar', 'skiplink',
+  'gdpr', 'topbar', 'subnav', 'submenu', 'toolbar', 'skiplink', 'copyright',
 ]); // prettier-ignore
 /** Words that mark chrome when they lead the class (footer-links, nav-item, header) or follow a site prefix (site-header). */
 const CHROME_LEAD = new Set([

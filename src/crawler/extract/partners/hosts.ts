@@ -76,6 +76,8 @@ const NEVER_HOSTS = new Set([
   'meetings.hubspot.com', 'share.hsforms.com', 'form.typeform.com', 'form.jotform.com', 'boards.greenhouse.io',
   'job-boards.greenhouse.io', 'jobs.lever.co', 'apply.workable.com', 'jobs.ashbyhq.com', 'app.termly.io', 'consent.cookiebot.com',
   'careers.smartrecruiters.com', 'jobs.smartrecruiters.com', 'pf.kakao.com', 'qr.kakao.com', 'open.kakao.com',
+  // a shop's own storefront on a marketplace: a listing, never the marketplace as its partner
+  'item.rakuten.co.jp',
 ]); // prettier-ignore
 
 /**

@@ -45,7 +45,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   const primaries = new Map<Element, string>();
   for (const ref of refs) {
     const prose = ref.via === 'link' ? proseOf(doc, ref.el) : null;
-    if (prose === 'mention') continue;
+    if (prose === 'mention' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) continue;
     const { unit, card } = unitOf(doc, ref.el);
     const context = doc.contextOf(unit);
     const verdict = decide(context, scope.partnerPage);
@@ -112,8 +112,11 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
     if (!isLeafish(node)) break;
   }
   if (!block || (tagOf(block) !== 'p' && !isLeafish(block))) return null;
-  if (onItsOwnLine(a)) return null;
   const text = doc.text(block);
+  // a credit, a funder or a certifier named just before the link, whatever the layout
+  const before = text.indexOf(doc.text(a));
+  if (before > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, before - 80), before))) return 'mention';
+  if (onItsOwnLine(a)) return null;
   const links = descendantsOf(block, 'a');
   const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
   let rest = text;
@@ -179,6 +182,21 @@ function linesOf(block: Element): string[] {
 const NAMED_LINE = /^\s*[^\s—–|][^—–|\n]{0,58}\s[—–|]\s/;
 /** The most text before the link on such a line: a name, a dash and a few words ("WooCommerce — plugin … on"). */
 const MAX_NAMED_LINE_CHARS = 80;
+
+/**
+ * What names the next link as the site's web designer, a funder or a certifier ("Izdelava:", "Website by",
+ * "Projektą iš dalies finansuoja Europos Sąjunga.", "certified by the"), at the end of the text before it.
+ */
+const NOT_A_PARTNER_BEFORE = new RegExp(
+  String.raw`(\b(web ?site|site|web ?design|theme|designed|funded|financed|co-?financed|sponsored|certified|accredited|audited) by( the)?|\b(izdelava|izrada|izrada web stranice|realizace|realizacja|wykonanie|tvorba webu|webdesign|sukūrė|izstrāde|kivitelezés|réalisation|realizzazione|diseño web|desarrollo web|finansuoja\b.*|financira\b.*|sufinancira\b.*|spolufinancov\p{L}*\b.*|współfinansowan\p{L}*\b.*|cofinanziat\p{L}*\b.*|cofinanciad\p{L}*\b.*|cofinanc[ée]\p{L}*\b.*|gef[öo]rdert\b.*|kofinanziert\b.*|zertifiziert (durch|von)( der| die| den)?|certifi[ée]e? par( le| la| l')?|certificad[oa] por( el| la)?))\s*[:\-–—]?\s*$`,
+  'iu',
+);
+
+/** A domain written out in a text, named by a credit, a funder or a certifier just before it. */
+function creditedBefore(text: string, domain: string): boolean {
+  const at = text.toLowerCase().indexOf(domain.split('.')[0]!);
+  return at > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, at - 80), at).replace(/(https?:\/\/)?(www\.)?$/i, ''));
+}
 
 /** The sentence names the entry's maker just before the link ("Built by", "Desenvolvido por: Bling ("). */
 const MADE_BY =
