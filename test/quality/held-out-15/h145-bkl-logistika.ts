@@ -213,7 +213,7 @@ const home = doc(
   `<section class="bg-slate-50"><div class="mx-auto max-w-7xl px-4 py-24 lg:px-8"><h1 class="text-5xl font-bold tracking-tight text-slate-900">Kroviniai iš Baltijos į Europą ir Aziją</h1><p class="mt-6 max-w-2xl text-lg text-slate-600">140 nuosavų vilkikų, 18 000 m² sandėlių Vilniuje ir Kaune, geležinkelio sprendimai į Kiniją per Kazachstaną.</p><div class="mt-8 flex gap-4"><a class="rounded-md bg-sky-700 px-5 py-3 text-sm font-semibold text-white" href="/kontaktai">Gauti pasiūlymą</a><a class="rounded-md px-5 py-3 text-sm font-semibold text-sky-700" href="/partneriai">Mūsų partneriai</a></div></div></section><section class="mx-auto max-w-7xl px-4 py-16 lg:px-8"><h2 class="text-center text-sm font-semibold uppercase tracking-widest text-slate-500">Mumis pasitiki</h2><ul class="mt-8 grid grid-cols-2 items-center gap-8 md:grid-cols-4">${clients
     .map(
       ([n, u]) =>
-        `<li><a href="${u}" target="_blank" rel="noreferrer"><img alt="${n}" loading="lazy" width="160" height="60" decoding="async" data-nimg="1" class="mx-auto grayscale" style="color:transparent" src="/uploads/clients/${n.toLowerCase().replace(/\s+/g, '-')}.png"/></a></li>`,
+        `<li><a href="${u}" target="_blank" rel="noreferrer"><img alt="${n}" loading="lazy" width="160" height="60" decoding="async" data-nimg="1" class="mx-auto grayscale" style="color:transparent" src="/uploads/clients/${String(n).toLowerCase().replace(/\s+/g, '-')}.png"/></a></li>`,
     )
     .join(
       '',
