@@ -1040,3 +1040,16 @@ test('what the seventeenth set showed: a web designer credit, a funder, a certif
   );
   assert.deepEqual(found('https://acme.si/distributerji', body, { domain: 'acme.si' }), { 'medis-koper.si': 'channel' });
 });
+
+test('accountants listed by a SaaS are channel partners; a Japanese stockists page says お取扱い', () => {
+  const accountants = doc(
+    'Accountants | Acme',
+    `<h1>Partner accountants</h1><ul><li><a href="https://barak-cpa.co.il/">Barak CPA</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.co.il/accountants', accountants, { domain: 'acme.co.il' }), { 'barak-cpa.co.il': 'channel' });
+  const home = page(
+    'https://acme.co.jp/',
+    doc('Acme', '<p>酒造</p>', '<a href="/overseas/">海外でのお取扱い</a><a href="/about/">蔵について</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.co.jp/overseas/']);
+});
