@@ -99,3 +99,13 @@ export function descendants(el: Element, into: Element[] = []): Element[] {
 export function descendantsOf(el: Element, tag: string): Element[] {
   return descendants(el).filter((d) => tagOf(d) === tag);
 }
+
+/** An element's text split at its <br> children: the lines of an entry or a list written as lines. */
+export function linesOf(el: Element): string[] {
+  const lines: string[] = [''];
+  for (const node of el.children) {
+    if (isElement(node) && tagOf(node) === 'br') lines.push('');
+    else lines[lines.length - 1] += textContent(node);
+  }
+  return lines;
+}

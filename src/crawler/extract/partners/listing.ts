@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ContextItem, Doc } from './document.js';
-import { descendants, descendantsOf, isElement, isLeafish, tagOf, textContent } from './dom.js';
+import { descendants, descendantsOf, isElement, isLeafish, linesOf, tagOf, textContent } from './dom.js';
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
@@ -170,15 +170,6 @@ function startsNamedLine(doc: Doc, a: Element, block: Element): boolean {
   return linesOf(block).filter((l) => NAMED_LINE.test(l)).length >= 2;
 }
 
-/** A block's lines: its text split at <br>s. */
-function linesOf(block: Element): string[] {
-  const lines: string[] = [''];
-  for (const node of block.children) {
-    if (isElement(node) && tagOf(node) === 'br') lines.push('');
-    else lines[lines.length - 1] += textContent(node);
-  }
-  return lines;
-}
 const NAMED_LINE = /^\s*[^\s—–|][^—–|\n]{0,58}\s[—–|]\s/;
 /** The most text before the link on such a line: a name, a dash and a few words ("WooCommerce — plugin … on"). */
 const MAX_NAMED_LINE_CHARS = 80;
@@ -212,9 +203,7 @@ const WEBSITE_CALL = /(web ?site|site|home ?page|webseite|sitio|sito|strona|stra
  * – <a>fensterpartner-berlin.de</a><br>Wielka Brytania: …"), entries written as lines.
  */
 function endsItsLine(a: Element): boolean {
-  let node: AnyNode = a;
-  while (isElement(node.parent) && WRAPPERS.has(tagOf(node.parent)) && node.parent.children.length === 1) node = node.parent;
-  for (let next = node.next; next; next = next.next) {
+  for (let next = outOfWrappers(a).next; next; next = next.next) {
     if (next.type === 'text' && /^[\s.)]*$/.test(next.data)) continue;
     return isElement(next) && tagOf(next) === 'br';
   }
@@ -264,11 +253,15 @@ function sentenceBefore(text: string, at: number): string {
  */
 const WRAPPERS = new Set(['span', 'strong', 'b', 'em', 'i', 'small']);
 
-function onItsOwnLine(a: Element): boolean {
+/** The link, or the inline wrappers around it that hold nothing else (<span><a>…</a></span>). */
+function outOfWrappers(a: Element): AnyNode {
   let node: AnyNode = a;
-  // out of inline wrappers that hold only the link (<span><a>…</a></span>)
   while (isElement(node.parent) && WRAPPERS.has(tagOf(node.parent)) && node.parent.children.length === 1) node = node.parent;
-  for (let prev = node.prev; prev; prev = prev.prev) {
+  return node;
+}
+
+function onItsOwnLine(a: Element): boolean {
+  for (let prev = outOfWrappers(a).prev; prev; prev = prev.prev) {
     if (prev.type === 'text' && prev.data.trim() === '') continue;
     return isElement(prev) && tagOf(prev) === 'br';
   }

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
-import { clean, firstDescendant, isElement, isLeafish, tagOf, textContent } from './dom.js';
+import { clean, firstDescendant, isElement, isLeafish, linesOf, tagOf } from './dom.js';
 import { isAssetHost, isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 
@@ -151,20 +151,15 @@ function domainInText(text: string, site: SiteDomains): string | null {
  * starting with it ("www.glaskunst-boehmen.de · info@glaskunst-boehmen.de").
  */
 function domainOnLastLine(el: Element, site: SiteDomains): string | null {
-  let line = '';
-  let lines = 1;
+  const lines = linesOf(el);
+  const last = clean(lines.pop()!);
+  if (!lines.some((line) => line.trim() !== '')) return null;
   // a line that is nothing but a domain ("Τηλ. 210 6412 330<br>www.logistiki-papadopoulou.gr<br>Ενεργοποίηση…")
-  let alone: RegExpExecArray | null = null;
-  for (const child of el.children) {
-    if (isElement(child) && tagOf(child) === 'br') {
-      if (line.trim() !== '') lines++;
-      alone ??= onlyDomain(clean(line));
-      line = '';
-    } else line += textContent(child);
+  for (const line of lines) {
+    const alone = onlyDomain(clean(line));
+    if (alone) return writtenDomain(alone, site);
   }
-  if (alone && lines >= 2) return writtenDomain(alone, site);
-  const last = clean(line);
-  const m = lines >= 2 ? (onlyDomain(last) ?? (last.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(last) : null)) : null;
+  const m = onlyDomain(last) ?? (last.length <= MAX_CONTACT_LINE_CHARS ? SEPARATED_DOMAIN_AT_START.exec(last) : null);
   return m ? writtenDomain(m, site) : null;
 }
 
