@@ -105,9 +105,14 @@ test('derived figures agree with the rows', async () => {
   assert.equal(await count(`SELECT count(*) AS n FROM (SELECT company_id, vendor_id, last_seen FROM vendor_usage EXCEPT (${usage})) x`), 0);
 });
 
-test('every index dropped for the load is back, vendor_usage page index included', async () => {
+test('every index and key dropped for the load is back, vendor_usage page index included', async () => {
   assert.equal(await count(`SELECT count(*) AS n FROM pg_indexes WHERE indexname = 'vendor_usage_page_idx'`), 1);
+  // The PostgreSQL loader drops the primary keys and unique constraints no foreign key relies on (bulk-ddl.repository.ts).
+  const keys = ['companies_primary_domain_key', 'companies_slug_key', 'vendor_usage_pkey', 'detections_pkey', 'company_domains_pkey'];
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_constraint WHERE conname = ANY('{${keys.join(',')}}'::text[])`), keys.length);
   assert.equal(await count(`SELECT count(*) AS n FROM settings WHERE key = 'demo_load.dropped_ddl'`), 0);
+  // The recompute's table of (company, vendor) pairs is gone.
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_class WHERE relname = 'derived_pairs'`), 0);
 });
 
 test('the partner links read model is built: both directions of every pair', async () => {

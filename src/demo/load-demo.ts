@@ -185,7 +185,7 @@ async function assertEmpty(db: Database, runner: PhaseRunner): Promise<void> {
 async function copyTables(db: Database, runner: PhaseRunner, world: World, tables: DemoTable[]): Promise<Map<string, number>> {
   if (db.engine === 'postgres') {
     await runner.run(
-      'drop indexes and foreign keys',
+      'drop indexes and keys',
       async () => (await dropForBulkLoad(db, [...tables.map((t) => t.table), 'vendor_usage', ...NAME_WORD_TABLES])).length,
     );
   }
@@ -217,13 +217,10 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   // The symmetric partner read model (migration 0002), derived from all of partnerships; its counts by type are the
   // companies' partnership_count, which the derived figures set with the others.
   await runner.run('partner links', async () => (await rebuildPartnerLinks(db, { counts: false })).links);
+  // Big joins and aggregates over all rows: memory in proportion to the data (1GB at 1M companies, 100MB at 100k)
+  // rather than spilling 20M-row hash tables to disk. Two statements may hold it at once (RECOMPUTE_PARTS).
   await runner.run('derived figures', () =>
-    db.transaction(async (tx) => {
-      // Big joins and aggregates over all rows: memory in proportion to the data (1GB at 1M companies,
-      // 100MB at 100k) rather than spilling 20M-row hash tables to disk.
-      if (postgres) await setLocalWorkMem(tx, Math.min(1024, Math.max(64, world.n / 1000)));
-      await recomputeAll(runner.timed(tx));
-    }),
+    recomputeAll(db, { workMemMb: Math.min(1024, Math.max(64, world.n / 1000)), wrap: (q) => runner.timed(q) }),
   );
   // The words of every name with its partnership_count, which the triggers would have written row by row.
   await runner.run('name words', () =>

@@ -7,14 +7,22 @@ import type { Database, Queryable } from '../database.js';
  * (detections by technology, partnerships by partner, the trigram GIN on names) likewise cost far more
  * row by row than one sorted build at the end.
  *
- * Only indexes that back no constraint are dropped: primary keys, unique constraints and any index a
- * foreign key relies on stay. Definitions are read from the catalog (pg_indexes, pg_get_constraintdef) and
- * saved in `settings` before the first DROP, so an interrupted load (Ctrl-C, crash) is repaired by the next
- * `restoreDdl`, which the demo loader calls before anything else. Re-adding a foreign key validates every row.
+ * Primary keys and unique constraints go too, unless a foreign key relies on their index (companies, vendors and
+ * technologies keep their primary keys): each is an index written row by row, and the rows of a load are unique by
+ * construction, which the key's rebuild checks at the end. Measured at 1,000,000 companies (docs/benchmarks.md,
+ * "Derived figures in two ranges at once"): the recompute of derived figures took 45.5-48.7 s without the keys of
+ * companies (domain, slug) and vendor_usage against 73.4-84.8 s with them, and rebuilding those three keys 16-18 s;
+ * the whole load 1,055 s against 1,124 s.
+ *
+ * Definitions are read from the catalog (pg_indexes, pg_get_constraintdef) and saved in `settings` before the first
+ * DROP, so an interrupted load (Ctrl-C, crash) is repaired by the next `restoreDdl`, which the demo loader calls
+ * before anything else. Keys come back first, then indexes, then foreign keys; re-adding a key or a foreign key
+ * checks every row.
  */
 
 export interface SavedDdl {
-  kind: 'index' | 'foreign_key';
+  /** `key`: a primary key or unique constraint */
+  kind: 'key' | 'index' | 'foreign_key';
   table: string;
   name: string;
   /** the statement that recreates it */
@@ -24,6 +32,9 @@ export interface SavedDdl {
 const SETTINGS_KEY = 'demo_load.dropped_ddl';
 /** Sort memory for the index builds and key validations; the default 64MB spills 20M-row sorts to disk. */
 const BUILD_MEMORY = '1GB';
+
+const DROP_ORDER: Record<SavedDdl['kind'], number> = { foreign_key: 0, key: 1, index: 2 };
+const RESTORE_ORDER: Record<SavedDdl['kind'], number> = { key: 0, index: 1, foreign_key: 2 };
 
 export async function dropForBulkLoad(db: Database, tables: readonly string[]): Promise<SavedDdl[]> {
   const indexes = await db.query<{ table: string; name: string; sql: string }>(
@@ -42,8 +53,22 @@ export async function dropForBulkLoad(db: Database, tables: readonly string[]): 
       ORDER BY rel.relname, con.conname`,
     [tables],
   );
+  const uniqueKeys = await db.query<{ table: string; name: string; definition: string }>(
+    `SELECT rel.relname AS table, con.conname AS name, pg_get_constraintdef(con.oid) AS definition
+       FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid
+      WHERE con.contype IN ('p', 'u') AND rel.relnamespace = current_schema()::regnamespace AND rel.relname = ANY($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint fk WHERE fk.contype = 'f' AND fk.conindid = con.conindid)
+      ORDER BY rel.relname, con.conname`,
+    [tables],
+  );
   const dropped: SavedDdl[] = [
     ...indexes.rows.map((i): SavedDdl => ({ kind: 'index', ...i })),
+    ...uniqueKeys.rows.map((k): SavedDdl => ({
+      kind: 'key',
+      table: k.table,
+      name: k.name,
+      sql: `ALTER TABLE ${quoteIdent(k.table)} ADD CONSTRAINT ${quoteIdent(k.name)} ${k.definition}`,
+    })),
     ...keys.rows.map((k): SavedDdl => ({
       kind: 'foreign_key',
       table: k.table,
@@ -61,7 +86,8 @@ export async function dropForBulkLoad(db: Database, tables: readonly string[]): 
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [SETTINGS_KEY, JSON.stringify(merged)],
     );
-    for (const d of dropped) {
+    // Foreign keys first: none of the keys dropped here backs one, but a key's DROP would refuse if it did.
+    for (const d of [...dropped].sort((a, b) => DROP_ORDER[a.kind] - DROP_ORDER[b.kind])) {
       if (d.kind === 'index') await tx.query(`DROP INDEX IF EXISTS ${quoteIdent(d.name)}`);
       else await tx.query(`ALTER TABLE ${quoteIdent(d.table)} DROP CONSTRAINT IF EXISTS ${quoteIdent(d.name)}`);
     }
@@ -75,9 +101,7 @@ export async function dropForBulkLoad(db: Database, tables: readonly string[]): 
  */
 export async function restoreDdl(db: Database, tables?: readonly string[], onItem?: (item: SavedDdl) => void): Promise<number> {
   const pending = await readPending(db);
-  const todo = pending
-    .filter((d) => !tables || tables.includes(d.table))
-    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'index' ? -1 : 1));
+  const todo = pending.filter((d) => !tables || tables.includes(d.table)).sort((a, b) => RESTORE_ORDER[a.kind] - RESTORE_ORDER[b.kind]);
   for (const item of todo) {
     onItem?.(item);
     await db.transaction(async (tx) => {

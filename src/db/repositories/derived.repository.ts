@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import type { Database, Queryable } from '../database.js';
 
 /**
  * Derived figures: a company's partnership_count, tech_count, vendor_count and tech_stack_size, and each
@@ -191,68 +191,120 @@ export async function recomputeVendors(db: Queryable, vendorIds: readonly number
   );
 }
 
+/** The (company, vendor) pairs of a recomputeAll, a table of its own while it runs (dropped at its end). */
+const PAIRS_TABLE = 'derived_pairs';
+/** Company id ranges written at once by a recomputeAll on PostgreSQL: one per core of the machines we measure on. */
+const RECOMPUTE_PARTS = 2;
+
+export interface RecomputeOptions {
+  /** work_mem for the aggregations, in MB (PostgreSQL) */
+  workMemMb?: number;
+  /** wraps each connection the recompute uses, to time its statements (the demo loader's phase list) */
+  wrap?: (q: Queryable) => Queryable;
+}
+
 /**
- * Every derived figure at once, set-based, in the caller's transaction: after a bulk load, where per-company
- * recomputation would crawl. partnership_count is read from partner_type_counts (the sum of a company's partners by
- * type is its partnership_count), so a load runs rebuildPartnerLinks first, without its own update of the counts.
+ * Every derived figure at once, set-based: after a bulk load, where per-company recomputation would crawl.
+ * partnership_count is read from partner_type_counts (the sum of a company's partners by type is its
+ * partnership_count), so a load runs rebuildPartnerLinks first, without its own update of the counts. Not one
+ * transaction: a load that stops midway is discarded and loaded again (load-demo.ts), and the pairs' table is dropped
+ * by the next recompute.
  *
  * One aggregation of the (company, vendor) pairs of both detection tables, technologies without a vendor included,
  * gives vendor_usage and every stack figure: tech_count is the pairs' detections, vendor_count the pairs with a
- * vendor, the vendor-only part of tech_stack_size those without a detection. It is a temporary table made by CREATE
+ * vendor, the vendor-only part of tech_stack_size those without a detection. It is an unlogged table made by CREATE
  * TABLE AS, which PostgreSQL may run in parallel (an INSERT or UPDATE never is), sorted rather than hashed: the planner
  * expects 40,000 pairs where there are 13.7 million at 1,000,000 companies, and its hash plan took 24 s against 9 s.
- * Each company row is then written once with its four figures (none for a row already right). In a 1,000,000-company
- * load this took 66 s (27 of them the UPDATE) where two UPDATEs of every row and vendor_usage from its own aggregation
- * took 136 s and the partner links a further UPDATE of every partnered company, and one statement doing all three
- * 185 s (docs/benchmarks-demo-load.md). vendor_usage is filled whole, in key order, fastest without its page index
- * (the PostgreSQL loader drops it and builds it after).
+ * vendor_usage is filled whole, in key order, fastest without its indexes (the PostgreSQL loader drops them and builds
+ * them after). Each company row is then written once with its four figures (none for a row already right).
+ *
+ * An UPDATE or INSERT runs on one core, so on PostgreSQL both are split into two ranges of company ids, each on a
+ * connection of its own (the pairs' table is an ordinary unlogged one so that both see it). Measured at 1,000,000
+ * companies on 2 cores, with the loader's keys off: the UPDATE of every company 18.3 s in one statement, 10.9-12.3 s
+ * as two at once (docs/benchmarks.md, "Derived figures in two ranges at once").
  *
  * A company whose partnership_count changes runs the name words' row trigger (migration 0021), an UPDATE of its words:
  * a load turns that trigger off and writes the words after (setNameWordTriggers; with it on, the UPDATE took 58 s).
  */
-export async function recomputeAll(tx: Queryable): Promise<void> {
-  await tx.query(`SET LOCAL enable_hashagg = off`);
-  await tx.query(
-    `CREATE TEMPORARY TABLE derived_pairs ON COMMIT DROP AS
-     SELECT company_id, vendor_id, max(last_seen) AS last_seen, count(*) FILTER (WHERE detected) AS detections
-       FROM (SELECT d.company_id, t.vendor_id, d.last_seen, true AS detected
-               FROM detections d JOIN technologies t ON t.id = d.technology_id
-             UNION ALL
-             SELECT company_id, vendor_id, last_seen, false FROM vendor_detections) e
-      GROUP BY company_id, vendor_id`,
+export async function recomputeAll(db: Database, options: RecomputeOptions = {}): Promise<void> {
+  const postgres = db.engine === 'postgres';
+  const wrap = options.wrap ?? ((q: Queryable) => q);
+  const workMem = async (tx: Queryable) => {
+    if (postgres && options.workMemMb) await tx.query(`SET LOCAL work_mem = '${Math.round(options.workMemMb)}MB'`);
+  };
+  await db.transaction(async (conn) => {
+    const tx = wrap(conn);
+    await workMem(tx);
+    await tx.query(`DROP TABLE IF EXISTS ${PAIRS_TABLE}`);
+    await tx.query(`SET LOCAL enable_hashagg = off`);
+    await tx.query(
+      `CREATE UNLOGGED TABLE ${PAIRS_TABLE} AS
+       SELECT company_id, vendor_id, max(last_seen) AS last_seen, count(*) FILTER (WHERE detected) AS detections
+         FROM (SELECT d.company_id, t.vendor_id, d.last_seen, true AS detected
+                 FROM detections d JOIN technologies t ON t.id = d.technology_id
+               UNION ALL
+               SELECT company_id, vendor_id, last_seen, false FROM vendor_detections) e
+        GROUP BY company_id, vendor_id`,
+    );
+    await tx.query(`TRUNCATE vendor_usage`);
+  });
+  const bounds = await db.query<{ lo: number | null; hi: number | null }>(`SELECT min(id) AS lo, max(id) AS hi FROM companies`);
+  const ranges = idRanges(bounds.rows[0]?.lo ?? null, bounds.rows[0]?.hi ?? null, postgres ? RECOMPUTE_PARTS : 1);
+  await Promise.all(
+    ranges.map(([lo, hi]) =>
+      db.transaction(async (conn) => {
+        const tx = wrap(conn);
+        await workMem(tx);
+        await tx.query(
+          `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
+           SELECT company_id, vendor_id, last_seen FROM ${PAIRS_TABLE}
+            WHERE vendor_id IS NOT NULL AND company_id BETWEEN $1 AND $2 ORDER BY company_id, vendor_id`,
+          [lo, hi],
+        );
+        await tx.query(
+          `UPDATE companies c
+              SET partnership_count = f.partnership_count, tech_count = f.tech_count, vendor_count = f.vendor_count,
+                  tech_stack_size = f.tech_stack_size
+             FROM (SELECT c2.id, coalesce(p.technology + p.channel + p.generic, 0) AS partnership_count,
+                          coalesce(s.tech_count, 0) AS tech_count, coalesce(s.vendor_count, 0) AS vendor_count,
+                          coalesce(s.tech_count + s.vendor_only, 0) AS tech_stack_size
+                     FROM companies c2
+                     LEFT JOIN partner_type_counts p ON p.company_id = c2.id
+                     LEFT JOIN (SELECT company_id, sum(detections)::int AS tech_count, count(vendor_id)::int AS vendor_count,
+                                       (count(vendor_id) FILTER (WHERE detections = 0))::int AS vendor_only
+                                  FROM ${PAIRS_TABLE} WHERE company_id BETWEEN $1 AND $2 GROUP BY company_id) s
+                            ON s.company_id = c2.id
+                    WHERE c2.id BETWEEN $1 AND $2) f
+            WHERE c.id = f.id AND c.id BETWEEN $1 AND $2
+              AND (c.partnership_count, c.tech_count, c.vendor_count, c.tech_stack_size)
+                  IS DISTINCT FROM (f.partnership_count, f.tech_count, f.vendor_count, f.tech_stack_size)`,
+          [lo, hi],
+        );
+      }),
+    ),
   );
-  await tx.query(`SET LOCAL enable_hashagg = on`);
-  await tx.query(`TRUNCATE vendor_usage`);
-  await tx.query(
-    `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
-     SELECT company_id, vendor_id, last_seen FROM derived_pairs WHERE vendor_id IS NOT NULL ORDER BY company_id, vendor_id`,
-  );
-  await tx.query(
-    `UPDATE companies c
-        SET partnership_count = f.partnership_count, tech_count = f.tech_count, vendor_count = f.vendor_count,
-            tech_stack_size = f.tech_stack_size
-       FROM (SELECT c2.id, coalesce(p.technology + p.channel + p.generic, 0) AS partnership_count,
-                    coalesce(s.tech_count, 0) AS tech_count, coalesce(s.vendor_count, 0) AS vendor_count,
-                    coalesce(s.tech_count + s.vendor_only, 0) AS tech_stack_size
-               FROM companies c2
-               LEFT JOIN partner_type_counts p ON p.company_id = c2.id
-               LEFT JOIN (SELECT company_id, sum(detections)::int AS tech_count, count(vendor_id)::int AS vendor_count,
-                                 (count(vendor_id) FILTER (WHERE detections = 0))::int AS vendor_only
-                            FROM derived_pairs GROUP BY company_id) s ON s.company_id = c2.id) f
-      WHERE c.id = f.id
-        AND (c.partnership_count, c.tech_count, c.vendor_count, c.tech_stack_size)
-            IS DISTINCT FROM (f.partnership_count, f.tech_count, f.vendor_count, f.tech_stack_size)`,
-  );
-  await tx.query(`DROP TABLE derived_pairs`);
-  await tx.query(
-    `UPDATE technologies t SET company_count = coalesce(x.n, 0)
-       FROM (SELECT t2.id, (SELECT count(*) FROM detections d WHERE d.technology_id = t2.id) AS n FROM technologies t2) x
-      WHERE t.id = x.id`,
-  );
-  // One pass over vendor_usage, not a count per vendor: its index by vendor is built after this.
-  await tx.query(
-    `UPDATE vendors v SET company_count = coalesce(x.n, 0)
-       FROM vendors v2 LEFT JOIN (SELECT vendor_id, count(*) AS n FROM vendor_usage GROUP BY vendor_id) x ON x.vendor_id = v2.id
-      WHERE v.id = v2.id`,
-  );
+  await db.transaction(async (conn) => {
+    const tx = wrap(conn);
+    await tx.query(`DROP TABLE ${PAIRS_TABLE}`);
+    await tx.query(
+      `UPDATE technologies t SET company_count = coalesce(x.n, 0)
+         FROM (SELECT t2.id, (SELECT count(*) FROM detections d WHERE d.technology_id = t2.id) AS n FROM technologies t2) x
+        WHERE t.id = x.id`,
+    );
+    // One pass over vendor_usage, not a count per vendor: its index by vendor is built after this.
+    await tx.query(
+      `UPDATE vendors v SET company_count = coalesce(x.n, 0)
+         FROM vendors v2 LEFT JOIN (SELECT vendor_id, count(*) AS n FROM vendor_usage GROUP BY vendor_id) x ON x.vendor_id = v2.id
+        WHERE v.id = v2.id`,
+    );
+  });
+}
+
+/** `parts` contiguous ranges [lo, hi] covering the ids from `lo` to `hi` (one empty range when there are none). */
+export function idRanges(lo: number | null, hi: number | null, parts: number): [number, number][] {
+  if (lo === null || hi === null) return [[0, -1]];
+  const size = Math.ceil((hi - lo + 1) / parts);
+  const ranges: [number, number][] = [];
+  for (let from = lo; from <= hi; from += size) ranges.push([from, Math.min(hi, from + size - 1)]);
+  return ranges;
 }
