@@ -314,3 +314,48 @@ test('nextPartnerPages: rel="next" to a path of its own (/directory/2/) is the n
   const plain = page('https://acme.com/partners/directory/', '<h1>Partner directory</h1><a href="/partners/directory/emea/">EMEA</a>');
   assert.deepEqual(nextPartnerPages(plain), []);
 });
+
+test('what the eighteenth and nineteenth sets showed: Turkish İ, "page" in other languages, sourcing pages, agent networks, a Shopify blog of experts', () => {
+  const turkish = page(
+    'https://acme.com.tr/',
+    html('Acme', 'Acme', '<nav><a href="/is-ortagi-agi">İş Ortağı Ağı</a><a href="/kariyer">Kariyer</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(turkish, []).slice(0, 1), ['https://acme.com.tr/is-ortagi-agi']);
+  const listing = page(
+    'https://acme.com.tr/is-ortagi-agi',
+    html(
+      'İş Ortağı Ağı',
+      'İş Ortağı Ağı',
+      '<a href="https://pikselhane.com.tr/">Pikselhane</a><ul class="pagination"><li><a href="/is-ortagi-agi/sayfa/2">2</a></li></ul>',
+    ),
+  );
+  assert.deepEqual(partnerPageKind(listing, { domain: 'acme.com.tr' }), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(nextPartnerPages(listing), ['https://acme.com.tr/is-ortagi-agi/sayfa/2']);
+  const roaster = page(
+    'https://acme.co.nz/',
+    html('Acme', 'Acme', '<nav><a href="/shop">Shop</a><a href="/sourcing">Sourcing</a><a href="/agent-network">Agents</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(roaster, []).slice(0, 2), ['https://acme.co.nz/agent-network', 'https://acme.co.nz/sourcing']);
+  const shop = page(
+    'https://acme.com/',
+    html('Acme', 'Acme', '<nav><a href="/blogs/news">News</a><a href="/blogs/experts">Experts</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(shop, []).slice(0, 1), ['https://acme.com/blogs/experts']);
+  assert.deepEqual(
+    partnerPageKind(page('https://acme.com/blogs/experts', html('Experts', 'Experts')), { domain: 'acme.com' }).kind,
+    'partners',
+  );
+  assert.deepEqual(
+    partnerPageKind(page('https://acme.com/blogs/news', html('Partner news', 'Partner news')), { domain: 'acme.com' }).kind,
+    'other',
+  );
+  // an expert's post names its website by domain: "Maple & Pine" is mapleandpine.ca
+  const profile = page(
+    'https://acme.com/blogs/experts/maple-and-pine',
+    html('Maple & Pine | Acme Experts', 'Maple &amp; Pine', '<p>Website: <a href="https://mapleandpine.ca">mapleandpine.ca</a></p>'),
+  );
+  assert.deepEqual(
+    readEntryPage(profile, { domain: 'acme.com' }, 'channel').partners.map((p) => [p.partnerDomain, p.partnerName]),
+    [['mapleandpine.ca', 'Maple & Pine']],
+  );
+});

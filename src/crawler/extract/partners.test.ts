@@ -1053,3 +1053,72 @@ test('accountants listed by a SaaS are channel partners; a Japanese stockists pa
   );
   assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.co.jp/overseas/']);
 });
+
+test('what the eighteenth and nineteenth sets showed: a partners-and-certifications page, headings in sections of their own, "our partner" anywhere', () => {
+  // "Partners & Certifications" is a partner page; its certifications, headed in a section of their own (Elementor), are not partners
+  const certifications = doc(
+    'Partners & Certifications – Acme',
+    `<h1>Partners &amp; Certifications</h1>
+     <section class="elementor-section"><div><h2>Manufacturer partners</h2></div></section>
+     <section class="elementor-section"><div><div><img alt="Enphase Platinum Installer" src="/e.png"><h3>Enphase</h3><a href="https://enphase.com/">Visit Enphase</a></div></div></section>
+     <section class="elementor-section"><div><h2>Nos certifications et labels</h2></div></section>
+     <section class="elementor-section"><div><div><a href="https://certificats.afnor.org/"><img src="/afnor.png" alt="Certification ISO 27001 AFNOR"></a></div></div></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/our-partners/', certifications), { 'enphase.com': 'generic' });
+  // an explicit "our … partner <a>" names a partner on a page that is no listing; "notre partenaire installateur" too
+  const wholesale = doc(
+    'Wholesale | Acme',
+    `<h1>Wholesale</h1><ul><li><p>Free barista training at our roastery for every new café</p></li>
+     <li><p>Machine supply, installation and servicing through our technical partner <a href="https://www.espressoengineering.co.nz">Espresso Engineering NZ</a></p></li></ul>
+     <p>Outside the city, installations are done by our certified installation partner <a href="https://bloemdata.co.za/">Bloem Data Installers</a> (Welkom and Kroonstad).</p>
+     <p>Pour le câblage des baies, nous travaillons avec notre partenaire installateur <a href="https://rhonecablage.fr/">Rhône Câblage Pro</a>, certifié pour la fibre.</p>
+     <p>Teams at <a href="https://www.kahulegal.co.nz">Kahu Legal</a> and Te Aro Physio start their day with our coffee, every single morning.</p>`,
+  );
+  assert.deepEqual(names('https://acme.com/wholesale', wholesale), {
+    'espressoengineering.co.nz': 'Espresso Engineering NZ',
+    'bloemdata.co.za': 'Bloem Data Installers',
+    'rhonecablage.fr': 'Rhône Câblage Pro',
+  });
+  // French software publishers are technology partners
+  const editeurs = doc(
+    'Partenaires',
+    `<h1>Partenaires</h1><h2>Nos alliances éditeurs et constructeurs</h2><ul><li><a href="https://www.veeam.com/fr">Veeam</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.fr/partenaires', editeurs, { domain: 'acme.fr' }), { 'veeam.com': 'technology' });
+});
+
+test('entries written as paragraphs that start with their name in bold; agents in a table headed by country; tour operators in data', () => {
+  const paragraphs = doc(
+    'Our Partners',
+    `<h1>Our Partners</h1><h2>Fibre network partners</h2>
+     <p><span style="font-weight:bold;">Zwartkops Fibre</span> is the open-access network covering most suburbs of the city, and more. More about the network at www.zwartkopsfibre.co.za.</p>
+     <p><strong>Karoo Fibre Networks</strong> brings fibre to smaller towns such as Trompsburg and Philippolis in the region. <a href="https://karoofibre.co.za">Visit Karoo Fibre</a></p>
+     <p><strong>Our history</strong> began in 2009 when the founders wired their first street, long before <a href="https://www.telkom.co.za/">the incumbent</a> did.</p>`,
+  );
+  assert.deepEqual(names('https://acme.com/our-partners', paragraphs), {
+    'zwartkopsfibre.co.za': 'Zwartkops Fibre',
+    'karoofibre.co.za': 'Karoo Fibre Networks',
+  });
+  const agents = doc(
+    'Global Agent Network | Acme',
+    `<h1>Global Agent Network</h1><table><thead><tr><th>Country</th><th>Agent</th><th>City</th><th></th></tr></thead><tbody>
+     <tr><td>Indonesia</td><td>PT Samudra Lintas Nusantara</td><td>Surabaya</td><td><a href="https://www.samudralintas.co.id">Website</a></td></tr></tbody></table>`,
+  );
+  const result = extractPartners(page('https://acme.com/agent-network', agents), { domain: 'acme.com' });
+  assert.deepEqual(
+    result.map((p) => [p.partnerDomain, p.partnerName, p.type]),
+    [['samudralintas.co.id', 'PT Samudra Lintas Nusantara', 'channel']],
+  );
+  const data = JSON.stringify({
+    props: { pageProps: { tourOperators: [{ name: 'Lion City Holidays', website: 'https://www.lioncityholidays.sg' }] } },
+  });
+  const operators = doc(
+    'Travel partners',
+    `<h1>Travel partners</h1><h2>Tour operators &amp; DMCs</h2><ul><li><a href="https://balihorizontours.com">Bali Horizon Tours</a></li></ul>
+     <script id="__NEXT_DATA__" type="application/json">${data}</script>`,
+  );
+  assert.deepEqual(found('https://acme.com/travel-partners', operators), {
+    'balihorizontours.com': 'channel',
+    'lioncityholidays.sg': 'channel',
+  });
+});

@@ -8,15 +8,29 @@ import { namesPartners, PARTNER_COMPOUND, words } from './wording.js';
  * Matched on `words()` of one segment ("technology-partners" -> "technology partners").
  */
 export const LISTING_SEGMENT = new RegExp(
-  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?|dealers?|installers|retailers|stockists)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|${PARTNER_COMPOUND}( (suche|finden|finder|search|zoeken))?|(internationale |weltweite )?vertretungen|aplicaciones|aplicativos|applicazioni|expertos|especialistas|esperti|experten|(authori[sz]ed )?service (centers|centres|points|partners)|agencias|ag[êe]ncias|agences|agenzie|agenturen|rete (di |delle )?(agenzie|agenze|partner|rivenditori)|(our )?(sales |overseas |international |worldwide |global |foreign )?representatives|puntos de venta|punti vendita|points de vente|pontos de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|partnerzy|dystrybutorzy|parceiros|revendas|aliados|alianzas|anlasmali sirketler|is ortaklari|cozum ortaklari|bayiler|(find )?installat(ø|o|oe)r(er)?|grossister|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|where to buy|partenaires|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|integraciones|integrazioni|integrationen|integraties|koppelingen)$`,
+  String.raw`^((our |find an? |technology |tech |channel |solutions? |services? |integration |agency |consulting |referral |strategic |certified |global )?(partners?|partnerships?|resellers?|agencies|experts|distributors|integrators|alliances?|dealers?|installers|retailers|stockists)( (directory|finder|locator|list|listing|showcase|network|ecosystem|search))?|commercial support|(support|service|solutions?) (providers|vendors)|(certified )?advis[oe]rs|find an? (expert|advis[oe]r)|(our |global |overseas |international )?agents? network|network of agents|agent (directory|finder|locator)|${PARTNER_COMPOUND}( (suche|finden|finder|search|zoeken))?|(internationale |weltweite )?vertretungen|aplicaciones|aplicativos|applicazioni|expertos|especialistas|esperti|experten|(authori[sz]ed )?service (centers|centres|points|partners)|agencias|ag[êe]ncias|agences|agenzie|agenturen|rete (di |delle )?(agenzie|agenze|partner|rivenditori)|(our )?(sales |overseas |international |worldwide |global |foreign )?representatives|puntos de venta|punti vendita|points de vente|pontos de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|partnerzy|dystrybutorzy|parceiros|revendas|aliados|alianzas|anlasmali sirketler|is ortaklari|cozum ortaklari|bayiler|(find )?installat(ø|o|oe)r(er)?|grossister|integrations?|apps|app (directory|marketplace|store|gallery|center)|marketplace|ecosystem|connectors|add ons|addons|plugins|extensions|where to buy|partenaires|h[äa]ndler|revendeurs|distributeurs|revendedores|distribuidores|rivenditori|distributori|socios|integraciones|integrazioni|integrationen|integraties|koppelingen)$`,
 );
 /** "Export" or "International" in a menu item or path segment, in the languages of the listings. */
 const EXPORT =
   /(^| )(export|exports|international|worldwide|izvoz|eksport|exportaci[óo]n|exporta[cç][ãa]o|esportazione|ausfuhr|vienti|eksportas|eksports)( |$)/;
+/**
+ * Where a maker or a brand names the growers, mills and suppliers it works with ("Sourcing", "Our suppliers"): worth
+ * a look when nothing better is there, as an export page is.
+ */
+const SUPPLY =
+  /(^| )(sourcing|our suppliers|suppliers|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer)( |$)/;
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */
 const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|customers|case studies|stories|articles?|posts?)$/; // prettier-ignore
+/**
+ * A Shopify blog whose handle names a listing (/blogs/experts, /blogs/stockists/…): a store's partner directory kept
+ * as blog posts, one per partner, not the store's news. Path segments as `segmentWords` gives them.
+ */
+export function isListingBlog(segments: readonly string[]): boolean {
+  return segments[0] === 'blogs' && segments.length >= 2 && LISTING_SEGMENT.test(segments[1]!);
+}
+
 /** Subdomains that serve a partner directory or marketplace (partners.acme.com, apps.acme.com). */
 export const LISTING_HOST =
   /^(partners?|apps|marketplace|integrations|ecosystem|resellers?|parteneri|partenaires|parceiros|partnerzy|partneri|socios|haendler|integraciones|integracje)$/;
@@ -173,7 +187,7 @@ function sameSite(href: string, home: URL, site: string): URL | null {
  */
 function scoreOf(url: URL, text: string): number {
   const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
-  if (segments.some((s) => NOT_A_LISTING.test(s))) return 0;
+  if (segments.some((s) => NOT_A_LISTING.test(s)) && !isListingBlog(segments)) return 0;
   let score = 0;
   const at = segments.findIndex((s) => LISTING_SEGMENT.test(s));
   if (at >= 0) score += 10 - 2 * (segments.length - 1 - at) - (at > 1 ? 1 : 0);
@@ -184,6 +198,7 @@ function scoreOf(url: URL, text: string): number {
   if (label && namesPartners(label)) score += 4;
   // A maker's export page usually lists its distributors abroad: worth a look when nothing better is there.
   if (score === 0 && (EXPORT.test(label) || segments.some((s) => EXPORT.test(s)))) score = 2;
+  if (score === 0 && (SUPPLY.test(label) || segments.some((s) => SUPPLY.test(s)))) score = 2;
   if (score > 0 && (PROGRAM.test(label) || segments.some((s) => PROGRAM.test(s)))) score -= 5;
   return Math.max(0, score);
 }

@@ -109,3 +109,22 @@ export function linesOf(el: Element): string[] {
   }
   return lines;
 }
+
+/**
+ * The name a block starts with in bold ("<p><strong>Karoo Fibre Networks</strong> brings fibre to …"), as page
+ * builders write an entry as one paragraph: its text, or null when the block does not start so (text before it, or
+ * the bold part longer than a name).
+ */
+export function leadName(block: Element): string | null {
+  let lead: AnyNode | undefined = block.children.find((c) => !(c.type === 'text' && !c.data.trim()));
+  // through one wrapper (<p><span><strong>Name</strong> …</span></p>)
+  if (isElement(lead) && !isBold(lead) && tagOf(lead) === 'span') lead = lead.children.find((c) => !(c.type === 'text' && !c.data.trim()));
+  if (!isElement(lead) || !isBold(lead)) return null;
+  const name = clean(textContent(lead));
+  return name.length >= 2 && name.length <= 60 ? name : null;
+}
+
+function isBold(el: Element): boolean {
+  const tag = tagOf(el);
+  return tag === 'strong' || tag === 'b' || /font-weight\s*:\s*(bold|[6-9]00)/i.test(el.attribs.style ?? '');
+}

@@ -269,7 +269,12 @@ export const LANGUAGES: Record<string, LanguageWords> = {
     negative: ['לקוחות', 'הלקוחות שלנו', 'משקיעים', 'קריירה', 'العملاء', 'عملاؤنا', 'عملائنا', 'المستثمرون', 'وظائف'],
   },
   turkish: {
-    generic: ['i(ş|s) ortaklar(ı|i)(m(ı|i)z)?', 'partnerlerimiz', '(ç|c)(ö|o)z(ü|u)m ortaklar(ı|i)(m(ı|i)z)?'],
+    generic: [
+      'i(ş|s) ortaklar(ı|i)(m(ı|i)z)?',
+      'i(ş|s) orta(ğ|g)(ı|i)( a(ğ|g)(ı|i))?',
+      'partnerlerimiz',
+      '(ç|c)(ö|o)z(ü|u)m ortaklar(ı|i)(m(ı|i)z)?',
+    ],
     integrations: ['entegrasyonlar(ı|i)?(m(ı|i)z)?'],
     technology: ['teknoloji ortaklar(ı|i)(m(ı|i)z)?'],
     channel: [

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ContextItem, Doc } from './document.js';
-import { descendants, descendantsOf, isElement, isLeafish, linesOf, tagOf, textContent } from './dom.js';
+import { descendants, descendantsOf, isElement, isLeafish, leadName, linesOf, tagOf, textContent } from './dom.js';
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
@@ -44,14 +44,18 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   const vetoed = new Set<string>();
   const primaries = new Map<Element, string>();
   for (const ref of refs) {
-    const prose = ref.via === 'link' ? proseOf(doc, ref.el) : null;
+    const prose = ref.via === 'link' ? proseOf(doc, ref.el, ref.domain) : null;
     if (prose === 'mention' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) continue;
     const { unit, card } = unitOf(doc, ref.el);
     const context = doc.contextOf(unit);
     const verdict = decide(context, scope.partnerPage);
     if (verdict === 'negative') vetoed.add(ref.domain);
-    if (verdict !== 'positive') continue;
-    const named = nameOf(doc, unit, ref);
+    // "…through our technical partner <a>" names a partner on any page, unless its section is about customers, press…
+    const stated = typeof prose === 'object' && prose !== null && prose.ours;
+    if (verdict !== 'positive' && !(stated && verdict === 'neutral')) continue;
+    // a link in running text is named by its own text ("our installer partner <a>Rhône Câblage</a>")
+    const linkName = typeof prose === 'object' && prose !== null ? cleanName(doc.text(ref.el)) : null;
+    const named = linkName !== null ? { name: linkName, el: ref.el } : nameOf(doc, unit, ref);
     if (card) {
       let primary = primaries.get(unit);
       if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
@@ -100,7 +104,7 @@ function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
  * website" link after a card's description is the card's entry (null: not prose). A sentence that says where the
  * products are sold, or introduces partners after a colon, names them, with the type it says.
  */
-function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'channel' | null } | null {
+function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'technology' | 'channel' | null; ours: boolean } | null {
   let block: Element | null = null;
   for (let node = a.parent; isElement(node); node = node.parent) {
     const tag = tagOf(node);
@@ -117,6 +121,9 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   const before = text.indexOf(doc.text(a));
   if (before > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, before - 80), before))) return 'mention';
   if (onItsOwnLine(a)) return null;
+  // an entry written as a paragraph that starts with its name in bold: "<b>Karoo Fibre Networks</b> brings … <a>Visit</a>"
+  const lead = leadName(block);
+  if (lead !== null && resembles(lead, domain)) return null;
   const links = descendantsOf(block, 'a');
   const linkChars = links.reduce((n, l) => n + doc.text(l).length, 0);
   let rest = text;
@@ -134,8 +141,9 @@ function proseOf(doc: Doc, a: Element): 'mention' | { type: 'technology' | 'chan
   if (startsNamedLine(doc, a, block)) return null;
   // running text, unless its sentence says where the products are sold or introduces its partners
   const sentence = sentenceBefore(text, at);
-  if (SOLD_THROUGH.test(sentence)) return { type: 'channel' };
-  if (introducesPartners(sentence) || OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence) };
+  if (SOLD_THROUGH.test(sentence)) return { type: 'channel', ours: false };
+  if (OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence), ours: true };
+  if (introducesPartners(sentence)) return { type: typeOf(sentence), ours: false };
   // a listing's maker: "Desenvolvido por: Bling (<a>bling.com.br</a>)"
   if (MADE_BY.test(sentence)) return null;
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
@@ -221,11 +229,12 @@ function introducesPartners(sentence: string): boolean {
 
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
- * LogiWeigh", "unseres Technologiepartners", "notre revendeur", with at most one word between the possessive and
- * the partner word. Matched on `words()`, at the end of the text before the link.
+ * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most two words
+ * between the possessive and the partner word ("our certified installation partner") and one after it. Matched on `words()`, at the end of the text before
+ * the link.
  */
 const OUR_PARTNER = new RegExp(
-  String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+)? ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)$`,
+  String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,2} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)( \p{L}+)?$`,
   'u',
 );
 
@@ -307,15 +316,36 @@ function contextType(context: ContextItem[], partnerPage: boolean): PartnerType 
   return null;
 }
 
-/** The card's name: a row's first cell with letters in it, the card's heading, the link's text, a logo's alt text, a title attribute. */
+/** Column headers that name a place or a way to reach an entry, not the entry (matched on `words()`). */
+const PLACE_OR_CONTACT_HEADER =
+  /^(country|countries|region|city|town|state|province|location|address|phone|tel|telephone|e ?mail|website|web|url|land|l[äa]nder|pays|pa[ií]s|paese|stadt|ort|ville|ciudad|citt[àa]|cidade|r[ée]gion|regione|provincia|estado|stato|bundesland|kraj|miasto|m[ěe]sto|[üu]lke|[şs]ehir|telefon|tel[ée]fono|t[ée]l[ée]phone|adresse|direcci[óo]n|indirizzo|endere[çc]o)$/;
+
+/** The header cells' texts of the table a row is in, by column (none without a header row of <th> cells). */
+function columnHeaders(doc: Doc, row: Element): string[] {
+  let table: AnyNode | null = row.parent;
+  while (isElement(table) && tagOf(table) !== 'table') table = table.parent;
+  if (!isElement(table)) return [];
+  const headerRow = descendantsOf(table, 'tr').find((tr) => tr.children.some((c) => isElement(c) && tagOf(c) === 'th'));
+  if (!headerRow || headerRow === row) return [];
+  return headerRow.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th')).map((c) => doc.text(c));
+}
+
+/** The card's name: a row's first cell with letters in it (outside columns headed as places or contacts), the card's heading, the link's text, a logo's alt text, a title attribute. */
 function nameOf(doc: Doc, unit: Element, ref: Ref): { name: string | null; el: Element | null } {
   if (tagOf(unit) === 'tr') {
-    for (const cell of unit.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th'))) {
+    const headers = columnHeaders(doc, unit);
+    const cells = unit.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th'));
+    for (const [i, cell] of cells.entries()) {
+      // a column headed as a place or a contact ("Country", "City", "Phone") holds no name
+      if (PLACE_OR_CONTACT_HEADER.test(words(headers[i] ?? ''))) continue;
       const name = cleanName(doc.text(cell));
       // not a number, a postcode area or a phone number ("0, 1", "040 5267 7719"), not the website
       if (name && /\p{L}/u.test(name) && !DOMAIN_TEXT.test(name)) return { name, el: cell };
     }
   }
+  // an entry written as a paragraph that starts with its name in bold
+  const lead = leadName(unit) ?? leadName(ref.el);
+  if (lead !== null && resembles(lead, ref.domain)) return { name: cleanName(lead), el: unit };
   // Real headings before class-named titles and summaries, each in page order.
   const headings = (doc.headingLevel(unit) !== null ? [unit] : doc.headingsIn(unit)).sort(
     (a, b) => Number(doc.headingLevel(a) === 6.5) - Number(doc.headingLevel(b) === 6.5),

@@ -46,11 +46,15 @@ export function squash(s: string): string {
 
 /**
  * A name and a registrable domain plausibly belong together: "Stripe" and stripe.com, "Amazon Web Services" and
- * amazon.com, "Brightlane" and brightlane-consulting.co.uk.
+ * amazon.com, "Brightlane" and brightlane-consulting.co.uk, "Maple & Pine" and mapleandpine.ca.
  */
 export function resembles(name: string, domain: string): boolean {
   const label = squash(domain.split('.')[0] ?? '');
   const squashed = squash(name);
   if (label.length < 3 || squashed.length < 3) return false;
-  return squashed.includes(label) || label.includes(squashed);
+  if (squashed.includes(label) || label.includes(squashed)) return true;
+  // "Maple & Pine" and mapleandpine.ca
+  if (!name.includes('&')) return false;
+  const spelled = squash(name.replace(/&/g, ' and '));
+  return spelled.includes(label) || label.includes(spelled);
 }

@@ -3,9 +3,9 @@ import { detached } from '../../../lib/text.js';
 import type { Page } from '../../types.js';
 import type { Doc } from './document.js';
 import { clean } from './dom.js';
-import { LISTING_HOST, LISTING_SEGMENT, segmentWords } from './candidates.js';
+import { isListingBlog, LISTING_HOST, LISTING_SEGMENT, segmentWords } from './candidates.js';
 import { squash } from './names.js';
-import { judge, namesPartnersStrongly, saysNotFound, typeOf, words, type PartnerType } from './wording.js';
+import { judge, namesPartnersBesideAsides, namesPartnersStrongly, saysNotFound, typeOf, words, type PartnerType } from './wording.js';
 
 /**
  * What a fetched page is, for the partner extraction:
@@ -40,14 +40,15 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
   if ([h1, ...titleParts].some(saysNotFound) || isHomeAgain(doc, page, url, options.home)) return { kind: 'soft_404' };
 
   const segments = url.pathname.split('/').map(segmentWords).filter(Boolean);
-  if (segments.some((s) => NOT_A_LISTING.test(s))) return { kind: 'other' };
+  if (segments.some((s) => NOT_A_LISTING.test(s)) && !isListingBlog(segments)) return { kind: 'other' };
   // A site's home page is never its partner listing, unless the host is one (partners.acme.com, apps.acme.com).
   const sub = url.hostname.split('.')[0] ?? '';
   const listingHost = LISTING_HOST.test(sub);
   if (segments.length === 0 && !listingHost) return { kind: 'other' };
   const ogTitle = clean(doc.elements('meta').find((m) => m.attribs.property === 'og:title')?.attribs.content ?? '');
   // Each text votes, the page's heading, title and last path segment twice as much as the rest; a text that names
-  // partners and customers at once ("Partner case studies") votes for customers. Partner votes need strong
+  // partners and customers at once ("Partner case studies") votes for customers, one that names partners and
+  // certifications or memberships ("Partners & Certifications") for partners. Partner votes need strong
   // wording (partners, integrations, resellers, a listing's name): "The CRM for agencies" is not a listing.
   const last = segments.pop();
   const texts: [string, number][] = [
@@ -63,8 +64,10 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
   let negative = 0;
   for (const [text, weight] of texts) {
     if (!text) continue;
-    if (judge(text).negative) negative += weight;
-    else if (namesPartnersStrongly(text) || LISTING_SEGMENT.test(words(text))) partners += weight;
+    if (judge(text).negative) {
+      if (namesPartnersBesideAsides(text)) partners += weight;
+      else negative += weight;
+    } else if (namesPartnersStrongly(text) || LISTING_SEGMENT.test(words(text))) partners += weight;
   }
   if (partners > 0 && partners >= negative) {
     return { kind: 'partners', type: texts.map(([t]) => (t ? typeOf(t) : null)).find((t) => t !== null) ?? 'generic' };

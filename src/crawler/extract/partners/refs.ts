@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
-import { clean, firstDescendant, isElement, isLeafish, linesOf, tagOf } from './dom.js';
+import { clean, firstDescendant, isElement, isLeafish, leadName, linesOf, tagOf } from './dom.js';
 import { isAssetHost, isPlainRelative, logoServiceDomain, partnerDomainOf, resolvesOnOwnHost, type SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 
@@ -60,7 +60,8 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
   }
   for (const el of doc.elements(...TEXT_TAGS)) {
     if (!isLeafish(el) || doc.inChrome(el) || closestLink(el, false)) continue;
-    const domain = domainInText(doc.text(el), site) ?? domainOnLastLine(el, site);
+    const text = doc.text(el);
+    const domain = domainInText(text, site) ?? domainOnLastLine(el, site) ?? leadNamedDomain(el, text, site);
     if (domain) refs.push({ el, domain, via: 'text' });
   }
   for (const img of doc.elements('img')) {
@@ -164,6 +165,24 @@ function domainOnLastLine(el: Element, site: SiteDomains): string | null {
 }
 
 /** A short text that is nothing but a domain or URL (DOMAIN_TEXT), not an e-mail address. */
+/** A domain written out anywhere in a text, not inside an e-mail address or a longer host. */
+const ANY_WRITTEN_DOMAIN = new RegExp(String.raw`(?<![\w@.-])${WRITTEN_DOMAIN}`, 'gi');
+
+/**
+ * A domain anywhere in an entry written as a paragraph that starts with the entry's name in bold, when the name is
+ * that domain's ("<b>Zwartkops Fibre</b> is the open-access network … More at www.zwartkopsfibre.co.za.").
+ */
+function leadNamedDomain(el: Element, text: string, site: SiteDomains): string | null {
+  if (text.length > MAX_ENTRY_CHARS) return null;
+  const lead = leadName(el);
+  if (lead === null) return null;
+  for (const m of text.matchAll(ANY_WRITTEN_DOMAIN)) {
+    const domain = writtenDomain(m, site);
+    if (domain && resembles(lead, domain)) return domain;
+  }
+  return null;
+}
+
 function onlyDomain(text: string): RegExpExecArray | null {
   return text.length <= 80 && !text.includes('@') ? DOMAIN_TEXT.exec(text) : null;
 }

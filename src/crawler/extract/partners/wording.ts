@@ -34,7 +34,7 @@ const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株
 
 /** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
 const TECHNOLOGY_WORDS = new RegExp(
-  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|(gekoppeld|koppelt|koppeling) met|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|^hardware$|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|schnittstellen|aplicaciones|aplicativos|applicazioni|tienda de (aplicaciones|apps)|loja de (aplicativos|apps)|int[ée]grations?|integraciones|integrazioni|integraties|koppelingen|integra[cç][õo]es|partenaires? technologiques?|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
+  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|(gekoppeld|koppelt|koppeling) met|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|^hardware$|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|schnittstellen|aplicaciones|aplicativos|applicazioni|tienda de (aplicaciones|apps)|loja de (aplicativos|apps)|int[ée]grations?|integraciones|integrazioni|integraties|koppelingen|integra[cç][õo]es|partenaires? technologiques?|alliances? (é|e)diteurs|partenaires? (é|e)diteurs|(é|e)diteurs de logiciels|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
@@ -45,7 +45,7 @@ const TRADES = String.raw`(certified|accredited|authori[sz]ed|approved|preferred
 
 /** Resellers, agencies, consultants, solution partners, distributors: partners who sell or implement. */
 const CHANNEL_WORDS = new RegExp(
-  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|ag[êe]ncias?|agencias?|agences?|agentur(en)?|agenzi[ae]|agenze|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|((sales|overseas|international|worldwide|global|foreign|country|regional|local) )?representatives|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|(production|creative|marketing|development|delivery|agency) partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|(partner |certified |accredited )?accountants|bookkeepers|expertos|especialistas|esperti|experten|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|\w*h([äa]|ae)ndler\w*|wiederverk([äa]|ae)ufer\w*|\w*vertretungen|importers?|importeurs?|importeure|importadores|importatori|instaladores|installateurs|installatori|installateure|d[ée]taillants|concessionnaires|${TRADES}|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|implementador(es|as?)?|implantador(es|as?)?|estudios? contables?|escrit[óo]rios? de contabilidade|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+  String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|ag[êe]ncias?|agencias?|agences?|agentur(en)?|agenzi[ae]|agenze|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|agents? network|network of agents|agent (directory|finder|locator)|tour operators?|dmcs|travel agenc(y|ies)|online travel (agenc(y|ies)|partners)|((sales|overseas|international|worldwide|global|foreign|country|regional|local) )?representatives|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|(production|creative|marketing|development|delivery|agency) partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|(partner |certified |accredited )?accountants|bookkeepers|expertos|especialistas|esperti|experten|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|\w*h([äa]|ae)ndler\w*|wiederverk([äa]|ae)ufer\w*|\w*vertretungen|importers?|importeurs?|importeure|importadores|importatori|instaladores|installateurs|installatori|installateure|d[ée]taillants|concessionnaires|${TRADES}|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|implementador(es|as?)?|implantador(es|as?)?|estudios? contables?|escrit[óo]rios? de contabilidade|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
 /** Partner wording without a type. */
@@ -87,12 +87,16 @@ export function words(text: string): string {
 }
 
 function wordsOf(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[-_/.:|•·»›&+,;()[\]"'“”‘’!?*#=]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      // Turkish İ lowercases to i and a combining dot above ("İş Ortağı" -> "i̇ş ortağı"): the words are written without it
+      .replace(/i\u0307/g, 'i')
+      .replace(/[-_/.:|•·»›&+,;()[\]"'“”‘’!?*#=]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Technology or channel when the wording says exactly one of them; null when it says neither or both. */
@@ -140,6 +144,21 @@ export function namesPartners(text: string): boolean {
 /** The text names customers, case studies, press, investors, jobs or the like: not a partner listing. */
 export function isNegative(text: string): boolean {
   return NEGATIVE.test(words(text));
+}
+
+/**
+ * What a partner page may show beside its partners, in a section of its own: "Partners & Certifications",
+ * "Partners and memberships". A title that names partners and only these is a partner page (its certification
+ * section is still judged on its own); "Partner case studies" is not.
+ */
+const ASIDES =
+  /\b(certifications?|accreditations?|memberships?|affiliations?|awards?|licen[cs]es|certificaciones|certifica[cç][õo]es|certificazioni|zertifizierungen|zertifikate|mitgliedschaften|lidmaatschappen|certificeringen|membres[ií]as|afiliaciones)\b/g;
+
+/** Partner wording whose only negative words are asides (ASIDES). */
+export function namesPartnersBesideAsides(text: string): boolean {
+  const w = words(text);
+  const rest = w.replace(ASIDES, ' ').replace(/\s+/g, ' ').trim();
+  return rest !== w && namesPartnersStrongly(rest);
 }
 
 export function saysNotFound(text: string): boolean {
