@@ -1122,3 +1122,30 @@ test('entries written as paragraphs that start with their name in bold; agents i
     'lioncityholidays.sg': 'channel',
   });
 });
+
+test('records in the data behind a "Show more" count when at least half of them are partners the markup listed', () => {
+  const data = (items: { name: string; website: string }[]) =>
+    JSON.stringify({ props: { pageProps: { categories: [{ title: 'Thanh toán', items }] } } });
+  const body = (items: { name: string; website: string }[]) =>
+    doc(
+      'Tích hợp',
+      `<h1>Tích hợp</h1><div class="grid"><a href="https://vnpay.vn">VNPay</a><a href="https://momo.vn">MoMo</a></div>
+       <script id="__NEXT_DATA__" type="application/json">${data(items)}</script>`,
+    );
+  const shown = [
+    { name: 'VNPay', website: 'https://vnpay.vn' },
+    { name: 'MoMo', website: 'https://momo.vn' },
+  ];
+  assert.deepEqual(
+    Object.keys(
+      found('https://acme.vn/integrations', body([...shown, { name: 'ZaloPay', website: 'https://zalopay.vn' }]), { domain: 'acme.vn' }),
+    ),
+    ['vnpay.vn', 'momo.vn', 'zalopay.vn'],
+  );
+  // one of four listed: not the same list
+  const others = ['https://a-bank.vn', 'https://b-shop.vn', 'https://c-news.vn'].map((website) => ({ name: 'X', website }));
+  assert.deepEqual(Object.keys(found('https://acme.vn/integrations', body([shown[0]!, ...others]), { domain: 'acme.vn' })), [
+    'vnpay.vn',
+    'momo.vn',
+  ]);
+});

@@ -136,7 +136,8 @@ function partnersOn(doc: Doc, page: Page, site: PartnerSite, kind: PartnerPageKi
   const domains = siteDomains(site.domain, site.otherDomains ?? [], page.url);
   const scope = kind.kind === 'partners' ? { partnerPage: true, type: kind.type } : { partnerPage: false, type: 'generic' as const };
   const { found, vetoed } = partnersFromMarkup(doc, domains, base, scope);
-  const fromData = partnersFromData(doc, domains, base, scope).filter((p) => !vetoed.has(p.domain));
+  const listed = new Set(found.map((p) => p.domain));
+  const fromData = partnersFromData(doc, domains, base, scope, listed).filter((p) => !vetoed.has(p.domain));
   const label = labelOf(doc, page);
   return merge([...found, ...fromData]).map((p) => ({ partnerDomain: p.domain, partnerName: p.name, type: p.type, url: page.url, label }));
 }

@@ -31,18 +31,26 @@ const ORGANIZATION = new Set(['Organization', 'Corporation', 'LocalBusiness', 'B
 
 type JsonObject = { [key: string]: Json };
 const NO_LINKS: JsonObject = Object.freeze({});
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /**
  * Partners in the data a page embeds: JSON-LD lists (ItemList, or several Organizations on a partner page) and
  * application/json scripts such as Next.js's __NEXT_DATA__, whose records ({name, url|website|domain}) count
  * under keys or headings that name partners, never under ones that name customers.
  */
-export function partnersFromData(doc: Doc, site: SiteDomains, base: URL, scope: PageScope): Found[] {
+export function partnersFromData(
+  doc: Doc,
+  site: SiteDomains,
+  base: URL,
+  scope: PageScope,
+  listed: ReadonlySet<string> = EMPTY_SET,
+): Found[] {
   const found: Found[] = [];
   const scripts = doc.elements('script');
   const local = resolvesOnOwnHost(base, site);
   // each piece of data walked with a budget of its own
-  const read = (data: Json, trail: Trail) => walk(data, trail, 0, { site, base, local, scope, found, budget: { nodes: MAX_NODES } });
+  const read = (data: Json, trail: Trail) =>
+    walk(data, trail, 0, { site, base, local, scope, listed, found, budget: { nodes: MAX_NODES } });
   for (const script of scripts) {
     if (attrLower(script, 'type') !== 'application/ld+json') continue;
     const data = parse(textContent(script), local);
@@ -237,6 +245,8 @@ function fromJsonLd(data: Json, site: SiteDomains, base: URL, scope: PageScope, 
 interface Walk {
   site: SiteDomains;
   base: URL;
+  /** the partners the page's markup listed: a list of records in the data that holds them is that listing, whole */
+  listed: ReadonlySet<string>;
   /** the base is one of the site's own hosts: a plain relative URL in the data names no partner (resolvesOnOwnHost) */
   local: boolean;
   scope: PageScope;
@@ -254,6 +264,23 @@ type Trail = { text: string; up: Trail } | null;
 function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
   if (--w.budget.nodes < 0 || depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
+    // On a partner page, records under keys that say nothing ("categories" → "items") are the listing the markup
+    // shows when at least half of them are partners it listed: the rest sit behind a "Show more" button.
+    if (
+      w.scope.partnerPage &&
+      w.listed.size > 0 &&
+      value.length <= MAX_LISTED_RECORDS &&
+      decide(trail, true) === 'neutral' &&
+      listedHalf(value, w)
+    ) {
+      for (const v of value) {
+        const record = isObject(v) ? asRecord(v, w) : null;
+        if (record)
+          w.found.push({ domain: record.domain, name: record.name, type: recordType(v as JsonObject) ?? trailType(trail) ?? w.scope.type });
+        else walk(v, trail, depth + 1, w);
+      }
+      return;
+    }
     for (const v of value) walk(v, trail, depth + 1, w);
     return;
   }
@@ -285,6 +312,23 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
     if (SKIP_KEYS.test(keyWords)) continue;
     walk(v, /^\d+$/.test(keyWords) ? here : { text: keyWords, up: here }, depth + 1, w);
   }
+}
+
+/** The longest array that listedHalf reads: its records are read twice. */
+const MAX_LISTED_RECORDS = 2_000;
+
+/** At least half of an array's records (and at least one) name partners the page's markup listed. */
+function listedHalf(values: Json[], w: Walk): boolean {
+  let records = 0;
+  let listed = 0;
+  for (const v of values) {
+    if (!isObject(v)) continue;
+    const record = asRecord(v, w);
+    if (!record) continue;
+    records++;
+    if (w.listed.has(record.domain)) listed++;
+  }
+  return listed > 0 && listed * 2 >= records;
 }
 
 /** The path of the request a cached response came from, as words, or undefined. */
