@@ -1149,3 +1149,22 @@ test('records in the data behind a "Show more" count when at least half of them 
     'momo.vn',
   ]);
 });
+
+test('an age gate\'s way out (a brewery\'s "No" to google.no) is chrome, not a partner', () => {
+  const body = doc(
+    'Samarbeidspartnere',
+    `<div class="age-gate"><div class="age-gate-card"><h2>Er du over 18 år?</h2><a href="#">Ja</a><a href="https://www.google.no">Nei</a></div></div>
+     <h1>Samarbeidspartnere</h1><ul><li><a href="https://www.oslomalt.no/">Oslo Malt</a></li></ul>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.no/samarbeidspartnere', body, { domain: 'acme.no' })), ['oslomalt.no']);
+});
+
+test('a name with its domain in parentheses, in a paragraph of a partner page; a domain its name does not match is no entry', () => {
+  const body = doc(
+    'Partenaires',
+    `<h1>Partenaires</h1><h2>Distribution</h2>
+     <p>Notre matériel est approvisionné auprès de notre distributeur <strong>Distrinéo</strong> (www.distrineo.fr), grossiste à valeur ajoutée basé à Saint-Priest.</p>
+     <p>Nous avons migré notre messagerie vers un nouveau fournisseur l'an dernier (voir www.exemple-presse.fr) pour tous nos clients.</p>`,
+  );
+  assert.deepEqual(names('https://acme.fr/partenaires', body), { 'distrineo.fr': 'Distrinéo' });
+});

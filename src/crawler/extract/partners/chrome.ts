@@ -14,7 +14,7 @@ const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complement
 /** Words of a class or id that mark chrome wherever they appear in it (site-navbar, cookie-consent). */
 const CHROME_ANYWHERE = new Set([
   'navbar', 'navigation', 'masthead', 'breadcrumb', 'breadcrumbs', 'sidebar', 'megamenu', 'offcanvas', 'cookie', 'cookies', 'consent',
-  'gdpr', 'topbar', 'subnav', 'submenu', 'toolbar', 'skiplink', 'copyright',
+  'gdpr', 'topbar', 'subnav', 'submenu', 'toolbar', 'skiplink', 'copyright', 'agegate', 'agecheck', 'ageverification',
 ]); // prettier-ignore
 /** Words that mark chrome when they lead the class (footer-links, nav-item, header) or follow a site prefix (site-header). */
 const CHROME_LEAD = new Set([
@@ -85,6 +85,8 @@ const isChromeToken = rememberedByText(chromeToken);
 function chromeToken(token: string): boolean {
   const parts = words(token).split(' ');
   if (parts.some((p) => CHROME_ANYWHERE.has(p))) return true;
+  // a brewery's or a winery's age gate (age-gate, age-verification), whose "No" leads to a search engine
+  if (parts[0] === 'age' && parts[1] !== undefined && CHROME_ANYWHERE.has(`age${parts[1]}`)) return true;
   const [first, second] = parts;
   if (first === undefined) return false;
   if (CHROME_LEAD.has(first)) return second === undefined || !NOT_CHROME_AFTER.has(second);

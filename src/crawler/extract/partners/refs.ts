@@ -61,7 +61,8 @@ export function collectRefs(doc: Doc, site: SiteDomains, base: URL): Ref[] {
   for (const el of doc.elements(...TEXT_TAGS)) {
     if (!isLeafish(el) || doc.inChrome(el) || closestLink(el, false)) continue;
     const text = doc.text(el);
-    const domain = domainInText(text, site) ?? domainOnLastLine(el, site) ?? leadNamedDomain(el, text, site);
+    const domain =
+      domainInText(text, site) ?? domainOnLastLine(el, site) ?? leadNamedDomain(el, text, site) ?? namedInParentheses(text, site);
     if (domain) refs.push({ el, domain, via: 'text' });
   }
   for (const img of doc.elements('img')) {
@@ -179,6 +180,22 @@ function leadNamedDomain(el: Element, text: string, site: SiteDomains): string |
   for (const m of text.matchAll(ANY_WRITTEN_DOMAIN)) {
     const domain = writtenDomain(m, site);
     if (domain && resembles(lead, domain)) return domain;
+  }
+  return null;
+}
+
+/** A name, then its domain in parentheses: "notre distributeur Distrinéo (www.distrineo.fr), grossiste…". */
+const NAME_THEN_DOMAIN = new RegExp(String.raw`((?:[\p{L}\p{N}&'’.-]+\s+){0,3}[\p{L}\p{N}&'’.-]+)\s*\(\s*${WRITTEN_DOMAIN}\/?\s*\)`, 'giu');
+/** The longest text a name and its domain in parentheses are looked for in: a paragraph. */
+const MAX_PARAGRAPH_CHARS = 800;
+
+/** A domain written in parentheses after a name it resembles, anywhere in a paragraph. */
+function namedInParentheses(text: string, site: SiteDomains): string | null {
+  if (text.length > MAX_PARAGRAPH_CHARS || !text.includes('(')) return null;
+  for (const m of text.matchAll(NAME_THEN_DOMAIN)) {
+    // the name's groups shift WRITTEN_DOMAIN's by one
+    const domain = writtenDomain([m[0], m[2], m[3], m[4], m[5]] as unknown as RegExpExecArray, site);
+    if (domain && resembles(m[1]!, domain)) return domain;
   }
   return null;
 }
