@@ -1168,3 +1168,13 @@ test('a name with its domain in parentheses, in a paragraph of a partner page; a
   );
   assert.deepEqual(names('https://acme.fr/partenaires', body), { 'distrineo.fr': 'Distrinéo' });
 });
+
+test('"We are a <a>3CX Silver Partner</a> and an authorised <a>Yealink</a> reseller": the links are the site\'s vendors, on any page', () => {
+  const body = doc(
+    'VoIP | Acme',
+    `<h1>Business VoIP</h1>
+     <p>We are a <a href="https://www.3cx.com/partners/">3CX Silver Partner</a> and an authorised <a href="https://www.yealink.com/en">Yealink</a> reseller, so every desk phone we supply is provisioned by us.</p>
+     <p>Our system works with desk phones such as <a href="https://www.snom.com/">Snom</a> models and many other brands on the market today.</p>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.co.za/voip', body, { domain: 'acme.co.za' })), ['3cx.com', 'yealink.com']);
+});

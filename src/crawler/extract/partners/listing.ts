@@ -143,6 +143,15 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel', ours: false };
   if (OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence), ours: true };
+  // the site is the link's partner: "We are a <a>3CX Silver Partner</a> and an authorised <a>Yealink</a> reseller" (the
+  // link a vendor, whatever the words say of the site)
+  if (
+    WE_ARE.test(words(sentence)) &&
+    (PARTNER_NOUN_END.test(words(doc.text(a))) ||
+      PARTNER_NOUN_NEXT.test(words(text.slice(at + doc.text(a).length, at + doc.text(a).length + 40))))
+  ) {
+    return { type: null, ours: true };
+  }
   if (introducesPartners(sentence)) return { type: typeOf(sentence), ours: false };
   // a listing's maker: "Desenvolvido por: Bling (<a>bling.com.br</a>)"
   if (MADE_BY.test(sentence)) return null;
@@ -237,6 +246,13 @@ const OUR_PARTNER = new RegExp(
   String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,2} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)( \p{L}+)?$`,
   'u',
 );
+
+/** The site saying what it is to the next link: "we are a", "as an authorised", "wir sind zertifizierter". */
+const WE_ARE =
+  /(^|\s)((we are|we re|we have been|wir sind)( [\p{L}\p{N}]+){0,8}?|as (an?|the))( (an?|the|ein|eine|einer))?( (official|authori[sz]ed|certified|accredited|registered|premier|preferred|gold|silver|platinum|elite|zertifizierter?|autorisierter?|offizieller?))*$/u;
+/** The link's text ends with the partner word ("3CX Silver Partner"), or the words after it start with one ("Yealink reseller", "DATEV-Partner"). */
+const PARTNER_NOUN_END = /\b(partner|reseller|dealer|distributor|integrator)$/;
+const PARTNER_NOUN_NEXT = /^ ?(\p{L}+ )?(partner|reseller|dealer|distributor|integrator|vertriebspartner|h(ä|a)ndler)\b/u;
 
 /**
  * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
