@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../database.js';
+import { setLocalWorkMem } from './maintenance.repository.js';
 
 /**
  * Derived figures: a company's partnership_count, tech_count, vendor_count and tech_stack_size, and each
@@ -230,7 +231,7 @@ export async function recomputeAll(db: Database, options: RecomputeOptions = {})
   const postgres = db.engine === 'postgres';
   const wrap = options.wrap ?? ((q: Queryable) => q);
   const workMem = async (tx: Queryable) => {
-    if (postgres && options.workMemMb) await tx.query(`SET LOCAL work_mem = '${Math.round(options.workMemMb)}MB'`);
+    if (postgres && options.workMemMb) await setLocalWorkMem(tx, options.workMemMb);
   };
   await db.transaction(async (conn) => {
     const tx = wrap(conn);

@@ -276,13 +276,13 @@ export class Doc {
   }
 
   /**
-   * A sibling that only heads what follows it: a few short headings, no partner links, few images, not a section
-   * of its own nor a peer card.
+   * A sibling that only heads what follows it: a few short headings, no partner links, few images, not an article,
+   * aside or nav of its own nor a peer card.
    */
   private isHeaderBlock(sibling: Element, pathNode: Element): boolean {
     // An article, aside or nav is content of its own; a section that holds only a heading heads the next one, as page
     // builders lay out "Our certifications" and its logos (Elementor: a section for the heading, one for the grid).
-    if (isSectioning(sibling) && ['article', 'aside', 'nav', 'main'].includes(tagOf(sibling))) return false;
+    if (['article', 'aside', 'nav', 'main'].includes(tagOf(sibling))) return false;
     // A sibling of the same kind is a peer card when the element on the path has a heading of its own; a Bootstrap
     // .row holding only an h2 heads the .row of logos after it.
     if (signature(sibling) === signature(pathNode) && this.headingCount(pathNode) > 0) return false;

@@ -266,20 +266,21 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
   if (Array.isArray(value)) {
     // On a partner page, records under keys that say nothing ("categories" → "items") are the listing the markup
     // shows when at least half of them are partners it listed: the rest sit behind a "Show more" button.
-    if (
-      w.scope.partnerPage &&
-      w.listed.size > 0 &&
-      value.length <= MAX_LISTED_RECORDS &&
-      decide(trail, true) === 'neutral' &&
-      listedHalf(value, w)
-    ) {
-      for (const v of value) {
-        const record = isObject(v) ? asRecord(v, w) : null;
-        if (record)
-          w.found.push({ domain: record.domain, name: record.name, type: recordType(v as JsonObject) ?? trailType(trail) ?? w.scope.type });
-        else walk(v, trail, depth + 1, w);
+    if (w.scope.partnerPage && w.listed.size > 0 && value.length <= MAX_LISTED_RECORDS && decide(trail, true) === 'neutral') {
+      const records = value.map((v) => (isObject(v) ? asRecord(v, w) : null));
+      if (mostlyListed(records, w.listed)) {
+        for (const [i, v] of value.entries()) {
+          const record = records[i];
+          if (record)
+            w.found.push({
+              domain: record.domain,
+              name: record.name,
+              type: recordType(v as JsonObject) ?? trailType(trail) ?? w.scope.type,
+            });
+          else walk(v, trail, depth + 1, w);
+        }
+        return;
       }
-      return;
     }
     for (const v of value) walk(v, trail, depth + 1, w);
     return;
@@ -314,21 +315,19 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
   }
 }
 
-/** The longest array that listedHalf reads: its records are read twice. */
+/** The longest array whose records are compared with the markup's partners (each array is read whole first). */
 const MAX_LISTED_RECORDS = 2_000;
 
 /** At least half of an array's records (and at least one) name partners the page's markup listed. */
-function listedHalf(values: Json[], w: Walk): boolean {
-  let records = 0;
-  let listed = 0;
-  for (const v of values) {
-    if (!isObject(v)) continue;
-    const record = asRecord(v, w);
+function mostlyListed(records: readonly ({ domain: string } | null)[], listed: ReadonlySet<string>): boolean {
+  let count = 0;
+  let known = 0;
+  for (const record of records) {
     if (!record) continue;
-    records++;
-    if (w.listed.has(record.domain)) listed++;
+    count++;
+    if (listed.has(record.domain)) known++;
   }
-  return listed > 0 && listed * 2 >= records;
+  return known > 0 && known * 2 >= count;
 }
 
 /** The path of the request a cached response came from, as words, or undefined. */

@@ -51,10 +51,9 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     const verdict = decide(context, scope.partnerPage);
     if (verdict === 'negative') vetoed.add(ref.domain);
     // "…through our technical partner <a>" names a partner on any page, unless its section is about customers, press…
-    const stated = typeof prose === 'object' && prose !== null && prose.ours;
-    if (verdict !== 'positive' && !(stated && verdict === 'neutral')) continue;
+    if (verdict !== 'positive' && !(prose?.ours && verdict === 'neutral')) continue;
     // a link in running text is named by its own text ("our installer partner <a>Rhône Câblage</a>")
-    const linkName = typeof prose === 'object' && prose !== null ? cleanName(doc.text(ref.el)) : null;
+    const linkName = prose ? cleanName(doc.text(ref.el)) : null;
     const named = linkName !== null ? { name: linkName, el: ref.el } : nameOf(doc, unit, ref);
     if (card) {
       let primary = primaries.get(unit);
@@ -117,9 +116,10 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   }
   if (!block || (tagOf(block) !== 'p' && !isLeafish(block))) return null;
   const text = doc.text(block);
+  const linkText = doc.text(a);
+  const at = text.indexOf(linkText);
   // a credit, a funder or a certifier named just before the link, whatever the layout
-  const before = text.indexOf(doc.text(a));
-  if (before > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, before - 80), before))) return 'mention';
+  if (at > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, at - 80), at))) return 'mention';
   if (onItsOwnLine(a)) return null;
   // an entry written as a paragraph that starts with its name in bold: "<b>Karoo Fibre Networks</b> brings … <a>Visit</a>"
   const lead = leadName(block);
@@ -129,7 +129,6 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   let rest = text;
   for (const l of links) rest = rest.replace(doc.text(l), ' ');
   const wordsOutside = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-  const at = text.indexOf(doc.text(a));
   const wordsBefore =
     at > 0
       ? text
@@ -147,8 +146,7 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   // link a vendor, whatever the words say of the site)
   if (
     WE_ARE.test(words(sentence)) &&
-    (PARTNER_NOUN_END.test(words(doc.text(a))) ||
-      PARTNER_NOUN_NEXT.test(words(text.slice(at + doc.text(a).length, at + doc.text(a).length + 40))))
+    (PARTNER_NOUN_END.test(words(linkText)) || PARTNER_NOUN_NEXT.test(words(text.slice(at + linkText.length, at + linkText.length + 40))))
   ) {
     return { type: null, ours: true };
   }
@@ -157,7 +155,6 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   if (MADE_BY.test(sentence)) return null;
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
   // brands. hearthaudio.com"), at the end of the block or of a line of it
-  const linkText = doc.text(a);
   const endsEntry = /^[\s.)]*$/.test(text.slice(at + linkText.length)) || endsItsLine(a);
   if (DOMAIN_TEXT.test(linkText)) return endsEntry ? null : 'mention';
   // or an entry written as fields, the last its website: "Saïss Irrigation – Meknès – Tél. 05 35 52 19 40 – Visiter le site"
@@ -336,22 +333,33 @@ function contextType(context: ContextItem[], partnerPage: boolean): PartnerType 
 const PLACE_OR_CONTACT_HEADER =
   /^(country|countries|region|city|town|state|province|location|address|phone|tel|telephone|e ?mail|website|web|url|land|l[äa]nder|pays|pa[ií]s|paese|stadt|ort|ville|ciudad|citt[àa]|cidade|r[ée]gion|regione|provincia|estado|stato|bundesland|kraj|miasto|m[ěe]sto|[üu]lke|[şs]ehir|telefon|tel[ée]fono|t[ée]l[ée]phone|adresse|direcci[óo]n|indirizzo|endere[çc]o)$/;
 
+/** A row's cells. */
+function cellsOf(row: Element): Element[] {
+  return row.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th'));
+}
+
+/** Each table's header cells, read once: nameOf asks for them row by row, and a listing may have thousands. */
+const headersOfTable = new WeakMap<Element, { row: Element | null; texts: string[] }>();
+
 /** The header cells' texts of the table a row is in, by column (none without a header row of <th> cells). */
 function columnHeaders(doc: Doc, row: Element): string[] {
   let table: AnyNode | null = row.parent;
   while (isElement(table) && tagOf(table) !== 'table') table = table.parent;
   if (!isElement(table)) return [];
-  const headerRow = descendantsOf(table, 'tr').find((tr) => tr.children.some((c) => isElement(c) && tagOf(c) === 'th'));
-  if (!headerRow || headerRow === row) return [];
-  return headerRow.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th')).map((c) => doc.text(c));
+  let headers = headersOfTable.get(table);
+  if (!headers) {
+    const headerRow = descendantsOf(table, 'tr').find((tr) => tr.children.some((c) => isElement(c) && tagOf(c) === 'th')) ?? null;
+    headers = { row: headerRow, texts: headerRow ? cellsOf(headerRow).map((c) => doc.text(c)) : [] };
+    headersOfTable.set(table, headers);
+  }
+  return headers.row === row ? [] : headers.texts;
 }
 
 /** The card's name: a row's first cell with letters in it (outside columns headed as places or contacts), the card's heading, the link's text, a logo's alt text, a title attribute. */
 function nameOf(doc: Doc, unit: Element, ref: Ref): { name: string | null; el: Element | null } {
   if (tagOf(unit) === 'tr') {
     const headers = columnHeaders(doc, unit);
-    const cells = unit.children.filter((c): c is Element => isElement(c) && (tagOf(c) === 'td' || tagOf(c) === 'th'));
-    for (const [i, cell] of cells.entries()) {
+    for (const [i, cell] of cellsOf(unit).entries()) {
       // a column headed as a place or a contact ("Country", "City", "Phone") holds no name
       if (PLACE_OR_CONTACT_HEADER.test(words(headers[i] ?? ''))) continue;
       const name = cleanName(doc.text(cell));

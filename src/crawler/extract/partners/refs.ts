@@ -193,8 +193,7 @@ const MAX_PARAGRAPH_CHARS = 800;
 function namedInParentheses(text: string, site: SiteDomains): string | null {
   if (text.length > MAX_PARAGRAPH_CHARS || !text.includes('(')) return null;
   for (const m of text.matchAll(NAME_THEN_DOMAIN)) {
-    // the name's groups shift WRITTEN_DOMAIN's by one
-    const domain = writtenDomain([m[0], m[2], m[3], m[4], m[5]] as unknown as RegExpExecArray, site);
+    const domain = writtenDomain(m, site, 2);
     if (domain && resembles(m[1]!, domain)) return domain;
   }
   return null;
@@ -204,10 +203,12 @@ function onlyDomain(text: string): RegExpExecArray | null {
   return text.length <= 80 && !text.includes('@') ? DOMAIN_TEXT.exec(text) : null;
 }
 
-function writtenDomain(m: RegExpExecArray, site: SiteDomains): string | null {
+/** The domain of a match of WRITTEN_DOMAIN, whose outer group is group `group` of the match (1 unless groups precede it). */
+function writtenDomain(m: RegExpMatchArray, site: SiteDomains, group = 1): string | null {
+  const [scheme, www, written] = [m[group + 1], m[group + 2], m[group + 3]!];
   // "ASP.NET" and "Socket.IO" are names; a domain written out is lowercase unless a scheme or www. marks it.
-  if (!m[2] && !m[3] && m[4] !== m[4]!.toLowerCase()) return null;
-  const host = normalizeDomain(m[4]!);
+  if (!scheme && !www && written !== written.toLowerCase()) return null;
+  const host = normalizeDomain(written);
   return host ? partnerDomainOf(new URL(`https://${host}/`), site) : null;
 }
 
