@@ -359,3 +359,26 @@ test('what the eighteenth and nineteenth sets showed: Turkish İ, "page" in othe
     [['mapleandpine.ca', 'Maple & Pine']],
   );
 });
+
+test('what the twentieth and twenty-first sets showed: a German Marktplatz, collaborations, a Polish partner network, Portuguese partner brands', () => {
+  const home = page(
+    'https://acme.de/',
+    html(
+      'Acme',
+      'Acme',
+      '<nav><a href="/funktionen">Funktionen</a><a href="/marktplatz">Marktplatz</a><a href="/collaborations">Collaborations</a><a href="/siec-partnerska">Sieć partnerska</a><a href="/insumos/marcas-parceiras/">Marcas parceiras</a><a href="/kariere">Karriere</a></nav>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 4).sort(), [
+    'https://acme.de/collaborations',
+    'https://acme.de/insumos/marcas-parceiras/',
+    'https://acme.de/marktplatz',
+    'https://acme.de/siec-partnerska',
+  ]);
+  const kind = (path: string, title: string) => partnerPageKind(page(`https://acme.de${path}`, html(title, title)), { domain: 'acme.de' });
+  assert.deepEqual(kind('/marktplatz', 'Teamfalter Marktplatz'), { kind: 'partners', type: 'technology' });
+  assert.deepEqual(kind('/collaborations', 'Research collaborations'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/siec-partnerska', 'Sieć partnerska'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/agenci', 'Nasi agenci za granicą'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('/insumos/marcas-parceiras/', 'Marcas parceiras'), { kind: 'partners', type: 'generic' });
+});

@@ -24,7 +24,7 @@ export interface LanguageWords {
 
 export const LANGUAGES: Record<string, LanguageWords> = {
   polish: {
-    generic: ['partner(zy|ów|ow|ami|om)', 'nasi partnerzy', 'program partnerski'],
+    generic: ['partner(zy|ów|ow|ami|om)', 'nasi partnerzy', 'program partnerski', 'sie(ć|c) partnersk(a|iej)', 'firmy partnerskie'],
     integrations: ['integracj(e|a|i)'],
     technology: ['partnerzy technologiczni'],
     channel: [
@@ -37,6 +37,7 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'punkty sprzeda(ż|z)y',
       'biura rachunkowe',
       'biur rachunkowych',
+      'agenci',
     ],
     negative: ['klienci', 'nasi klienci', 'referencje', 'zaufali nam', 'inwestorzy', 'kariera'],
   },

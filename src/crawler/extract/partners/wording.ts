@@ -34,7 +34,7 @@ const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株
 
 /** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
 const TECHNOLOGY_WORDS = new RegExp(
-  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|(gekoppeld|koppelt|koppeling) met|technology|tech partners?|isvs?|marketplace|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|^hardware$|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|schnittstellen|aplicaciones|aplicativos|applicazioni|tienda de (aplicaciones|apps)|loja de (aplicativos|apps)|int[ée]grations?|integraciones|integrazioni|integraties|koppelingen|integra[cç][õo]es|partenaires? technologiques?|alliances? (é|e)diteurs|partenaires? (é|e)diteurs|(é|e)diteurs de logiciels|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
+  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|(gekoppeld|koppelt|koppeling) met|technology|tech partners?|isvs?|marketplace|(app )?marktplatz|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|^hardware$|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|schnittstellen|aplicaciones|aplicativos|applicazioni|tienda de (aplicaciones|apps)|loja de (aplicativos|apps)|int[ée]grations?|integraciones|integrazioni|integraties|koppelingen|integra[cç][õo]es|partenaires? technologiques?|alliances? (é|e)diteurs|partenaires? (é|e)diteurs|(é|e)diteurs de logiciels|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
@@ -50,7 +50,7 @@ const CHANNEL_WORDS = new RegExp(
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
