@@ -1178,3 +1178,31 @@ test('"We are a <a>3CX Silver Partner</a> and an authorised <a>Yealink</a> resel
   );
   assert.deepEqual(Object.keys(found('https://acme.co.za/voip', body, { domain: 'acme.co.za' })), ['3cx.com', 'yealink.com']);
 });
+
+test("a component's props under keys that say nothing count when the component shows at least half of their records by name", () => {
+  const island = (items: { name: string; url: string }[], cards: string[]) => {
+    const props = { items: [1, items.map((i) => [0, { name: [0, i.name], url: [0, i.url] }])] };
+    return doc(
+      'Integraciones | Acme',
+      `<h1>Integraciones</h1><astro-island uid="Z2" component-url="/_astro/IntegrationDirectory.js" props="${JSON.stringify(props).replace(/"/g, '&quot;')}">
+         <ul class="cards">${cards.map((c) => `<li><a href="/integraciones/${c.toLowerCase()}"><h3>${c}</h3></a></li>`).join('')}</ul></astro-island>`,
+    );
+  };
+  const items = [
+    { name: 'VTEX', url: 'https://vtex.com/es-mx/' },
+    { name: 'Odoo', url: 'https://www.odoo.com' },
+    { name: 'Stripe', url: 'https://stripe.com/mx' },
+  ];
+  assert.deepEqual(Object.keys(found('https://acme.mx/integraciones', island(items, ['VTEX', 'Odoo', 'Stripe']), { domain: 'acme.mx' })), [
+    'vtex.com',
+    'odoo.com',
+    'stripe.com',
+  ]);
+  // a component that shows other things (one name of three, by chance) is not rendering these records
+  assert.deepEqual(
+    Object.keys(found('https://acme.mx/integraciones', island(items, ['Odoo', 'Facturas', 'Precios']), { domain: 'acme.mx' })),
+    [],
+  );
+  // the same data where the page shows nothing of it
+  assert.deepEqual(Object.keys(found('https://acme.mx/integraciones', island(items, []), { domain: 'acme.mx' })), []);
+});

@@ -1,3 +1,4 @@
+import type { AnyNode, Element } from 'domhandler';
 import { normalizeDomain } from '../../../lib/domain.js';
 import type { Doc } from './document.js';
 import { attrLower, textContent } from './dom.js';
@@ -49,8 +50,8 @@ export function partnersFromData(
   const scripts = doc.elements('script');
   const local = resolvesOnOwnHost(base, site);
   // each piece of data walked with a budget of its own
-  const read = (data: Json, trail: Trail) =>
-    walk(data, trail, 0, { site, base, local, scope, listed, found, budget: { nodes: MAX_NODES } });
+  const read = (data: Json, trail: Trail, shown?: string) =>
+    walk(data, trail, 0, { site, base, local, scope, listed, shown, found, budget: { nodes: MAX_NODES } });
   for (const script of scripts) {
     if (attrLower(script, 'type') !== 'application/ld+json') continue;
     const data = parse(textContent(script), local);
@@ -89,7 +90,7 @@ export function partnersFromData(
       const value = el.attribs[name];
       if (value === undefined || value.length < 2 || (value[0] !== '{' && value[0] !== '[')) continue;
       const data = parse(value, local);
-      if (data !== undefined) read(data, null);
+      if (data !== undefined) read(data, null, shownBy(el));
     }
   }
   // Astro's islands: each prop encoded as [type, value] (0 a value, 1 an array of encoded values).
@@ -97,7 +98,7 @@ export function partnersFromData(
     const value = island.attribs.props;
     if (value === undefined || value.length < 2 || value[0] !== '{') continue;
     const data = parse(value, local);
-    if (data !== undefined) read(decodeAstroProps(data), null);
+    if (data !== undefined) read(decodeAstroProps(data), null, shownBy(island));
   }
   return found;
 }
@@ -247,6 +248,11 @@ interface Walk {
   base: URL;
   /** the partners the page's markup listed: a list of records in the data that holds them is that listing, whole */
   listed: ReadonlySet<string>;
+  /**
+   * for a component's props (an Astro island, a data-props attribute), the words of what the component rendered: a
+   * list of records whose names it shows is the listing it renders, whole (its cards link to the site's own pages)
+   */
+  shown: string | undefined;
   /** the base is one of the site's own hosts: a plain relative URL in the data names no partner (resolvesOnOwnHost) */
   local: boolean;
   scope: PageScope;
@@ -265,10 +271,16 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
   if (--w.budget.nodes < 0 || depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
     // On a partner page, records under keys that say nothing ("categories" → "items") are the listing the markup
-    // shows when at least half of them are partners it listed: the rest sit behind a "Show more" button.
-    if (w.scope.partnerPage && w.listed.size > 0 && value.length <= MAX_LISTED_RECORDS && decide(trail, true) === 'neutral') {
+    // shows when at least half of them are partners it listed (the rest sit behind a "Show more" button), or, in a
+    // component's props, when it shows at least half of them by name.
+    if (
+      w.scope.partnerPage &&
+      (w.listed.size > 0 || w.shown !== undefined) &&
+      value.length <= MAX_LISTED_RECORDS &&
+      decide(trail, true) === 'neutral'
+    ) {
       const records = value.map((v) => (isObject(v) ? asRecord(v, w) : null));
-      if (mostlyListed(records, w.listed)) {
+      if (mostlyListed(records, w.listed) || mostlyShown(records, w.shown)) {
         for (const [i, v] of value.entries()) {
           const record = records[i];
           if (record)
@@ -328,6 +340,39 @@ function mostlyListed(records: readonly ({ domain: string } | null)[], listed: R
     if (listed.has(record.domain)) known++;
   }
   return known > 0 && known * 2 >= count;
+}
+
+/**
+ * At least half of an array's records (and at least two, or its only one) have a name that the component's rendered
+ * words hold as words of their own.
+ */
+function mostlyShown(records: readonly ({ name: string | null } | null)[], shown: string | undefined): boolean {
+  if (shown === undefined) return false;
+  const padded = ` ${shown} `;
+  let count = 0;
+  let known = 0;
+  for (const record of records) {
+    if (!record) continue;
+    count++;
+    const name = record.name === null ? '' : words(record.name);
+    if (name !== '' && padded.includes(` ${name} `)) known++;
+  }
+  return known >= Math.min(2, count) && known > 0 && known * 2 >= count;
+}
+
+/**
+ * The words of what a component rendered inside its element, each text node apart (a card's "VTEX" and the next
+ * card's "Odoo" are two names), or undefined when it rendered nothing.
+ */
+function shownBy(element: Element): string | undefined {
+  const texts: string[] = [];
+  const collect = (node: AnyNode) => {
+    if (node.type === 'text') texts.push(node.data);
+    else if ('children' in node) for (const child of node.children) collect(child);
+  };
+  collect(element);
+  const shown = words(texts.join(' | '));
+  return shown === '' ? undefined : shown;
 }
 
 /** The path of the request a cached response came from, as words, or undefined. */
