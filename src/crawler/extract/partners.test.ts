@@ -1206,3 +1206,25 @@ test("a component's props under keys that say nothing count when the component s
   // the same data where the page shows nothing of it
   assert.deepEqual(Object.keys(found('https://acme.mx/integraciones', island(items, []), { domain: 'acme.mx' })), []);
 });
+
+test('"works with" in other languages heads a section of tools on any page: Dutch, German, French, Spanish', () => {
+  const home = (heading: string) =>
+    doc(
+      'Acme – Voorraadbeheer',
+      `<h1>Nooit meer uitverkocht</h1><section><h2>${heading}</h2><div><a href="https://apps.shopify.com/acme"><img src="/shopify.svg" alt="Shopify"></a><a href="https://www.sendcloud.com/nl/integraties/"><img src="/sendcloud.svg" alt="Sendcloud"></a></div></section>`,
+    );
+  for (const heading of [
+    'Werkt samen met je favoriete tools',
+    'Funktioniert mit Ihren Tools',
+    'Fonctionne avec vos outils',
+    'Funciona con tus herramientas',
+  ]) {
+    assert.deepEqual(
+      found('https://acme.nl/', home(heading), { domain: 'acme.nl' }),
+      { 'shopify.com': 'technology', 'sendcloud.com': 'technology' },
+      heading,
+    );
+  }
+  // "werkt samen met" alone says "cooperates with": not a heading of tools
+  assert.deepEqual(found('https://acme.nl/', home('Acme werkt samen met de gemeente'), { domain: 'acme.nl' }), {});
+});

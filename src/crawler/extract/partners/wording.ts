@@ -32,9 +32,16 @@ const UNBOUNDED_CHANNEL = String.raw`お取扱い|取扱い店|取扱店舗|רו
 const UNBOUNDED_GENERIC = String.raw`パートナー|提携先|合作伙伴|合作夥伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
 const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|客戶|客戶案例|投資人|得獎|最新消息|加盟団体|所属団体|認証|認證|会员单位|العضويات|عضويات|الاعتمادات|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
 
+/**
+ * "Works with" in the languages besides English, as a product says it of the tools it connects to ("Werkt samen met je
+ * favoriete tools"): technology, and strong. Dutch "werkt samen met" alone also says "cooperates with", so it counts
+ * only before "your".
+ */
+const WORKS_WITH_ABROAD = String.raw`werkt met|werkt samen met (je|jouw|uw)|funktioniert mit|fonctionne avec|funciona con|funciona com|funziona con`;
+
 /** Integrations, technology partners, app marketplaces: partners whose products work with the site's. */
 const TECHNOLOGY_WORDS = new RegExp(
-  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|(gekoppeld|koppelt|koppeling) met|technology|tech partners?|isvs?|marketplace|(app )?marktplatz|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|^hardware$|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|schnittstellen|aplicaciones|aplicativos|applicazioni|tienda de (aplicaciones|apps)|loja de (aplicativos|apps)|int[ée]grations?|integraciones|integrazioni|integraties|koppelingen|integra[cç][õo]es|partenaires? technologiques?|alliances? (é|e)diteurs|partenaires? (é|e)diteurs|(é|e)diteurs de logiciels|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
+  String.raw`\b(integrations?|integrat(e|es|ed|ing) with|(gekoppeld|koppelt|koppeling) met|technology|tech partners?|isvs?|marketplace|(app )?marktplatz|app (directory|store|gallery|center|centre|partners?|ecosystem)|apps|add ?ons?|plug ?ins|extensions|connectors|works with|connects? with|${WORKS_WITH_ABROAD}|api partners?|platform partners?|software partners?|cloud (partners?|providers?|platforms?)|^hardware$|(hosting|payments?|data|infrastructure|hardware|devices?|security|identity|ai|ml|saas|product) partners?|${compound(TECHNOLOGY_PREFIXES)}|integrationen|schnittstellen|aplicaciones|aplicativos|applicazioni|tienda de (aplicaciones|apps)|loja de (aplicativos|apps)|int[ée]grations?|integraciones|integrazioni|integraties|koppelingen|integra[cç][õo]es|partenaires? technologiques?|alliances? (é|e)diteurs|partenaires? (é|e)diteurs|(é|e)diteurs de logiciels|tecnol[óo]gic[oa]s?|tecnologic[io])\b|${UNBOUNDED_TECHNOLOGY}`,
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
@@ -126,7 +133,7 @@ function typeOfWords(text: string): 'technology' | 'channel' | null {
  * technology" on a home page is about the site's own.
  */
 const STRONG_WORDS = new RegExp(
-  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|resellers?|distributors|stockists|where to buy|dealers|find an? (\w+ )?(installer|dealer|reseller|stockist|distributor|retailer|integrator|consultant|expert|advis[oe]r)|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|(sales|overseas|international|worldwide|global|foreign|country|regional) representatives|integrationen|integraties|koppelingen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|${TRADES}|\w*h([äa]|ae)ndler|wiederverk([äa]|ae)ufer|\w*vertretungen|revendeurs|importers|importeurs|importadores|importatori|instaladores|installateurs|d[ée]taillants|concessionnaires|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
+  String.raw`\b(${PARTNER_COMPOUND}|integrations|integrates with|works with|${WORKS_WITH_ABROAD}|resellers?|distributors|stockists|where to buy|dealers|find an? (\w+ )?(installer|dealer|reseller|stockist|distributor|retailer|integrator|consultant|expert|advis[oe]r)|dealer locator|store (locator|finder)|(certified |authori[sz]ed )?installers|app marketplace|(sales|overseas|international|worldwide|global|foreign|country|regional) representatives|integrationen|integraties|koppelingen|int[ée]grations|integraciones|integrazioni|integra[cç][õo]es|${TRADES}|\w*h([äa]|ae)ndler|wiederverk([äa]|ae)ufer|\w*vertretungen|revendeurs|importers|importeurs|importadores|importatori|instaladores|installateurs|d[ée]taillants|concessionnaires|distributeurs|revendedores|distribuidores|rivenditori|distributori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 const STRONG = either(STRONG_WORDS, new RegExp(`${INTEGRATIONS.source}|${CHANNEL_ABROAD.source}`, 'u'));
 
