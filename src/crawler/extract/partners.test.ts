@@ -1228,3 +1228,21 @@ test('"works with" in other languages heads a section of tools on any page: Dutc
   // "werkt samen met" alone says "cooperates with": not a heading of tools
   assert.deepEqual(found('https://acme.nl/', home('Acme werkt samen met de gemeente'), { domain: 'acme.nl' }), {});
 });
+
+test("a maker's card among accreditations, titled with what the site is to it, is a partnership; the section's other entries stay out", () => {
+  const card = (title: string, href: string) =>
+    `<div class="item"><img src="/logo.png" alt="${title}"><h3>${title}</h3><p>Trained and accredited for the full range.</p><p><a href="${href}">${new URL(href).hostname}</a></p></div>`;
+  const body = doc(
+    'Our partners',
+    `<h1>Our partners</h1><section><h2>Manufacturer accreditations</h2>
+       ${card('Victron Energy – Certified Installer', 'https://www.victronenergy.com/')}
+       ${card('Sunsynk – Accredited Installer', 'https://www.sunsynk.org/')}
+       ${card('ISO 9001 – Certified by Bureau Veritas', 'https://www.bureauveritas.co.za/')}
+       ${card('Acme Energy – Certified Installer', 'https://www.installer-registry.co.za/')}</section>
+     <section><h2>Awards and press</h2>${card('Victron Energy – Certified Installer of the year', 'https://www.solarawards.co.za/')}</section>`,
+  );
+  assert.deepEqual(found('https://acme.co.za/our-partners', body, { domain: 'acme.co.za' }), {
+    'victronenergy.com': 'technology',
+    'sunsynk.org': 'technology',
+  });
+});

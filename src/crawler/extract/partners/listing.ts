@@ -4,7 +4,16 @@ import { descendants, descendantsOf, isElement, isLeafish, leadName, linesOf, ta
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
-import { judge, namesPartners, namesPartnersStrongly, typeOf, words, type PartnerType } from './wording.js';
+import {
+  judge,
+  namesCertifiedRole,
+  namesPartners,
+  namesPartnersStrongly,
+  negativeOnlyForAsides,
+  typeOf,
+  words,
+  type PartnerType,
+} from './wording.js';
 
 /** A partner found on a page, before merging with the other pages and the embedded data. */
 export interface Found {
@@ -48,7 +57,10 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     if (prose === 'mention' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) continue;
     const { unit, card } = unitOf(doc, ref.el);
     const context = doc.contextOf(unit);
-    const verdict = decide(context, scope.partnerPage);
+    let verdict = decide(context, scope.partnerPage);
+    // a maker's card among accreditations, titled with what the site is to it: "Victron Energy – Certified Installer"
+    const certified = verdict === 'negative' && certifiedBy(doc, unit, context, ref.domain);
+    if (certified) verdict = 'positive';
     if (verdict === 'negative') vetoed.add(ref.domain);
     // "…through our technical partner <a>" names a partner on any page, unless its section is about customers, press…
     if (verdict !== 'positive' && !(prose?.ours && verdict === 'neutral')) continue;
@@ -60,10 +72,25 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
       if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
       if (primary !== ref.domain) continue;
     }
-    const type = prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type;
+    const type = certified
+      ? 'technology'
+      : (prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type);
     found.push({ domain: ref.domain, name: named.name, type });
   }
   return { found, vetoed };
+}
+
+/**
+ * A card whose one heading names the linked maker and what the site is to it ("Victron Energy – Certified
+ * Installer"), under headings whose only negative words are asides (accreditations, certifications, memberships): the
+ * site is the maker's certified installer, partner or reseller, which a section of accreditations does not veto.
+ */
+function certifiedBy(doc: Doc, unit: Element, context: ContextItem[], domain: string): boolean {
+  const own = doc.headingsIn(unit);
+  if (own.length !== 1) return false;
+  const title = doc.text(own[0]!);
+  if (!namesCertifiedRole(title) || !resembles(title, domain)) return false;
+  return context.every((item) => !item.heading || item.page || !judge(item.text).negative || negativeOnlyForAsides(item.text));
 }
 
 /**

@@ -168,6 +168,23 @@ export function namesPartnersBesideAsides(text: string): boolean {
   return rest !== w && namesPartnersStrongly(rest);
 }
 
+/** Negative only for its asides: "Manufacturer accreditations", "Certifications" (not "Customers", not "Awards and press"). */
+export function negativeOnlyForAsides(text: string): boolean {
+  const w = words(text);
+  const rest = w.replace(ASIDES, ' ').replace(/\s+/g, ' ').trim();
+  return rest !== w && !NEGATIVE.test(rest);
+}
+
+/**
+ * What the site is to a maker, in the title of the maker's card: "Victron Energy – Certified Installer", "Rotork
+ * Valve Automation Partner", "Gold Partner": the card is a partnership, though its section lists accreditations.
+ */
+const CERTIFIED_ROLE =
+  /\b(certified|accredited|authori[sz]ed|approved|official|registered|premier|preferred|gold|silver|platinum|elite)( \p{L}+){0,2} (installers?|partners?|resellers?|dealers?|distributors?|integrators?|service (centres?|centers?|partners?))\b/u;
+export function namesCertifiedRole(text: string): boolean {
+  return CERTIFIED_ROLE.test(words(text));
+}
+
 export function saysNotFound(text: string): boolean {
   return NOT_FOUND.test(words(text));
 }
