@@ -381,4 +381,8 @@ test('what the twentieth and twenty-first sets showed: a German Marktplatz, coll
   assert.deepEqual(kind('/siec-partnerska', 'Sieć partnerska'), { kind: 'partners', type: 'generic' });
   assert.deepEqual(kind('/agenci', 'Nasi agenci za granicą'), { kind: 'partners', type: 'channel' });
   assert.deepEqual(kind('/insumos/marcas-parceiras/', 'Marcas parceiras'), { kind: 'partners', type: 'generic' });
+  // web production partners (Japanese) and official sellers, travel agencies (Korean) sell or deliver: channel
+  assert.deepEqual(kind('/partner/', 'うりばクラウド 認定制作パートナー一覧'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('/kor/partnership.php', '공식 판매처'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('/kor/partnership.php', '제휴 여행사'), { kind: 'partners', type: 'channel' });
 });
