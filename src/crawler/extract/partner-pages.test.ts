@@ -385,4 +385,10 @@ test('what the twentieth and twenty-first sets showed: a German Marktplatz, coll
   assert.deepEqual(kind('/partner/', 'うりばクラウド 認定制作パートナー一覧'), { kind: 'partners', type: 'channel' });
   assert.deepEqual(kind('/kor/partnership.php', '공식 판매처'), { kind: 'partners', type: 'channel' });
   assert.deepEqual(kind('/kor/partnership.php', '제휴 여행사'), { kind: 'partners', type: 'channel' });
+  // an association's members directory, found from its menu link
+  const association = page(
+    'https://acme.cz/',
+    html('ČAKP', 'ČAKP', '<nav><a href="/o-asociaci/">O asociaci</a><a href="/clenove/">Členové</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(association, []).slice(0, 1), ['https://acme.cz/clenove/']);
 });

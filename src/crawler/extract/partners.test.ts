@@ -1246,3 +1246,25 @@ test("a maker's card among accreditations, titled with what the site is to it, i
     'sunsynk.org': 'technology',
   });
 });
+
+test("an association's member companies are its partners; the members of a team or a board are not", () => {
+  const members = doc(
+    'Členové – ČAKP',
+    `<h1>Členové</h1><ul><li><a href="https://www.karbonix.cz/">Karbonix s.r.o.</a></li><li><a href="https://pultruze.cz/">Pultruze CZ a.s.</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.cz/clenove/', members, { domain: 'acme.cz' }), {
+    'karbonix.cz': 'generic',
+    'pultruze.cz': 'generic',
+  });
+  const home = (heading: string) =>
+    doc(
+      'Acme Association',
+      `<h1>Acme Association</h1><section><h2>${heading}</h2><ul><li><a href="https://www.northmill.co.uk/">Northmill</a></li><li><a href="https://janedoe.design/">Jane Doe</a></li></ul></section>`,
+    );
+  assert.deepEqual(Object.keys(found('https://acme.org.uk/', home('Our members'), { domain: 'acme.org.uk' })), [
+    'northmill.co.uk',
+    'janedoe.design',
+  ]);
+  assert.deepEqual(found('https://acme.org.uk/', home('Board members'), { domain: 'acme.org.uk' }), {});
+  assert.deepEqual(found('https://acme.org.uk/', home('Team members'), { domain: 'acme.org.uk' }), {});
+});

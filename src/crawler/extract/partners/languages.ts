@@ -24,7 +24,15 @@ export interface LanguageWords {
 
 export const LANGUAGES: Record<string, LanguageWords> = {
   polish: {
-    generic: ['partner(zy|ów|ow|ami|om)', 'nasi partnerzy', 'program partnerski', 'sie(ć|c) partnersk(a|iej)', 'firmy partnerskie'],
+    generic: [
+      'partner(zy|ów|ow|ami|om)',
+      'nasi partnerzy',
+      'program partnerski',
+      'sie(ć|c) partnersk(a|iej)',
+      'firmy partnerskie',
+      'cz(ł|l)onkowie',
+      'firmy cz(ł|l)onkowskie',
+    ],
     integrations: ['integracj(e|a|i)'],
     technology: ['partnerzy technologiczni'],
     channel: [
@@ -42,7 +50,16 @@ export const LANGUAGES: Record<string, LanguageWords> = {
     negative: ['klienci', 'nasi klienci', 'referencje', 'zaufali nam', 'inwestorzy', 'kariera'],
   },
   czechAndSlovak: {
-    generic: ['partne(ř|r)i', 'partner(ů|u|ov)', 'na(š|s)i partne(ř|r)i', 'partnersk(ý|y) program', 'partnersk(á|a) s(í|i)(ť|t)'],
+    generic: [
+      'partne(ř|r)i',
+      'partner(ů|u|ov)',
+      'na(š|s)i partne(ř|r)i',
+      'partnersk(ý|y) program',
+      'partnersk(á|a) s(í|i)(ť|t)',
+      '(č|c)lenov(é|e)',
+      '(č|c)lenovia',
+      '(č|c)lensk(é|e) (firmy|spole(č|c)nosti)',
+    ],
     integrations: ['integrace', 'integrac(í|i)', 'integr(á|a)cie'],
     technology: ['technologi(č|c)t(í|i) partne(ř|r)i'],
     channel: [
