@@ -90,7 +90,8 @@ export function partnersFromData(
       const value = el.attribs[name];
       if (value === undefined || value.length < 2 || (value[0] !== '{' && value[0] !== '[')) continue;
       const data = parse(value, local);
-      if (data !== undefined) read(data, null, shownBy(el));
+      // Inertia's data-page sits on the app's root: what it renders is the whole page, not one component's listing
+      if (data !== undefined) read(data, null, name === 'data-page' ? undefined : shownBy(el));
     }
   }
   // Astro's islands: each prop encoded as [type, value] (0 a value, 1 an array of encoded values).
