@@ -392,3 +392,29 @@ test('what the twentieth and twenty-first sets showed: a German Marktplatz, coll
   );
   assert.deepEqual(partnerPageCandidates(association, []).slice(0, 1), ['https://acme.cz/clenove/']);
 });
+
+test("what the twenty-second and twenty-third sets showed: an article under /insights is no listing; an athlete's Strava profile is no partner", () => {
+  const article = page(
+    'https://acme.com.sg/insights/choosing-an-erp-partner',
+    html(
+      'Choosing an ERP partner',
+      'Choosing an ERP partner',
+      '<p>Registered with <a href="https://www.imda.gov.sg/">IMDA InvoiceNow</a>.</p>',
+    ),
+  );
+  assert.deepEqual(partnerPageKind(article, { domain: 'acme.com.sg' }).kind, 'other');
+  const home = page(
+    'https://acme.com.sg/',
+    html('Acme', 'Acme', '<nav><a href="/insights/choosing-an-erp-partner">Choosing an ERP partner</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).includes('https://acme.com.sg/insights/choosing-an-erp-partner'), false);
+  const athletes = page(
+    'https://acme.fi/urheilijat',
+    html(
+      'Urheilijat ja kumppanit',
+      'Urheilijat ja kumppanit',
+      '<div class="card"><h3>Sanni Ojala</h3><a href="https://www.strava.com/athletes/123">Strava</a></div>',
+    ),
+  );
+  assert.deepEqual(extractPartners(athletes, { domain: 'acme.fi' }), []);
+});

@@ -22,7 +22,7 @@ const SUPPLY =
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */
-const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|customers|case studies|stories|articles?|posts?)$/; // prettier-ignore
+const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|customers|case studies|stories|articles?|posts?|insights)$/; // prettier-ignore
 /**
  * A Shopify blog whose handle names a listing (/blogs/experts, /blogs/stockists/…): a store's partner directory kept
  * as blog posts, one per partner, not the store's news. Path segments as `segmentWords` gives them.

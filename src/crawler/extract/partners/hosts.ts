@@ -15,7 +15,7 @@ const NEVER = new Set([
   'bsky.app', 'bsky.social', 'discord.gg', 'discord.com', 'discordapp.com', 'telegram.org', 'telegram.me', 'whatsapp.com', 'vimeo.com',
   'flickr.com', 'medium.com', 'dribbble.com', 'behance.net', 'quora.com', 'weibo.com', 'vk.com', 'xing.com', 'crunchbase.com',
   'producthunt.com', 'slideshare.net', 'soundcloud.com', 'twitch.tv', 'meetup.com', 'substack.com', 'line.me', 'ok.ru', 'linktr.ee',
-  'angel.co', 'wellfound.com', 'stackoverflow.com', 'glassdoor.com',
+  'angel.co', 'wellfound.com', 'stackoverflow.com', 'glassdoor.com', 'strava.com',
   // URL shorteners
   't.co', 'lnkd.in', 'youtu.be', 'bit.ly', 'bitly.com', 'goo.gl', 'ow.ly', 'tinyurl.com', 'buff.ly', 'rebrand.ly', 'is.gd', 'cutt.ly',
   'shorturl.at', 't.ly', 'rb.gy', 'bl.ink', 'hubs.ly', 'hubs.la', 'tiny.cc', 'dlvr.it', 'amzn.to', 'spoti.fi', 'apple.co', 'lnk.to',

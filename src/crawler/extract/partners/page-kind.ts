@@ -29,7 +29,7 @@ export interface PageKindOptions {
 }
 
 /** Path segments of pages that talk about partners without listing them. */
-const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|media|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|articles?|posts?|podcasts?|login|signin|sign in|signup|sign up)$/; // prettier-ignore
+const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|media|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|articles?|posts?|podcasts?|insights|login|signin|sign in|signup|sign up)$/; // prettier-ignore
 const TITLE_SEPARATORS = /\s+(?:\||-|–|—|·|•|::|»)\s+/;
 
 export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}): PartnerPageKind {
