@@ -1268,3 +1268,16 @@ test("an association's member companies are its partners; the members of a team 
   assert.deepEqual(found('https://acme.org.uk/', home('Board members'), { domain: 'acme.org.uk' }), {});
   assert.deepEqual(found('https://acme.org.uk/', home('Team members'), { domain: 'acme.org.uk' }), {});
 });
+
+test('German compounds of "partner" that name firms (Partnerkanzleien, Partnerunternehmen) and member firms (Mitgliedsfirmen) head listings on any page', () => {
+  const page2 = (heading: string) =>
+    doc(
+      'Aurelis Global – unser internationales Netzwerk',
+      `<h1>Unser internationales Netzwerk</h1><h2>${heading}</h2><table><tr><th>Land</th><th>Kanzlei</th><th>Website</th></tr>
+       <tr><td>Deutschland</td><td>Brenner Vogt Steuerberater</td><td><a href="https://www.brenner-vogt.de/">brenner-vogt.de</a></td></tr></table>`,
+    );
+  for (const heading of ['Unsere engsten Partnerkanzleien in Europa', 'Partnerunternehmen', 'Mitgliedsfirmen weltweit']) {
+    assert.deepEqual(found('https://acme.at/netzwerk', page2(heading), { domain: 'acme.at' }), { 'brenner-vogt.de': 'generic' }, heading);
+  }
+  assert.deepEqual(found('https://acme.at/netzwerk', page2('Unsere Standorte in Europa'), { domain: 'acme.at' }), {});
+});

@@ -59,11 +59,11 @@ const CHANNEL_WORDS = new RegExp(
  * An association's member companies ("Our members", "Member directory", "Mitglieder", "Membres"): partners of it,
  * without a type. The members of a team, a board or a club are people, not companies.
  */
-const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|committee|cast|band|club|premium|vip|gym) )(our )?members( directory| list)?|member (companies|organi[sz]ations|firms|directory)|mitglieder(verzeichnis|liste)?|mitgliedsunternehmen|(nos )?membres|entreprises membres|empresas (asociadas|associadas)|aziende associate|(onze )?leden|ledenlijst`;
+const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|committee|cast|band|club|premium|vip|gym) )(our )?members( directory| list)?|member (companies|organi[sz]ations|firms|directory)|mitglieder(verzeichnis|liste)?|mitglieds(unternehmen|firmen|kanzleien)|(nos )?membres|entreprises membres|empresas (asociadas|associadas)|aziende associate|(onze )?leden|ledenlijst`;
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
