@@ -378,6 +378,14 @@ test('what the twentieth and twenty-first sets showed: a German Marktplatz, coll
   const kind = (path: string, title: string) => partnerPageKind(page(`https://acme.de${path}`, html(title, title)), { domain: 'acme.de' });
   assert.deepEqual(kind('/marktplatz', 'Teamfalter Marktplatz'), { kind: 'partners', type: 'technology' });
   assert.deepEqual(kind('/collaborations', 'Research collaborations'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/samenwerkingen', 'Samenwerkingen'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/kooperationen', 'Kooperationen'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/partners', 'Onze samenwerkingspartners'), { kind: 'partners', type: 'generic' });
+  const dutch = page(
+    'https://acme.be/',
+    html('Acme', 'Acme', '<nav><a href="/opleidingen">Opleidingen</a><a href="/samenwerkingen">Samenwerkingen</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(dutch, []).slice(0, 1), ['https://acme.be/samenwerkingen']);
   assert.deepEqual(kind('/siec-partnerska', 'Sieć partnerska'), { kind: 'partners', type: 'generic' });
   assert.deepEqual(kind('/agenci', 'Nasi agenci za granicą'), { kind: 'partners', type: 'channel' });
   assert.deepEqual(kind('/insumos/marcas-parceiras/', 'Marcas parceiras'), { kind: 'partners', type: 'generic' });

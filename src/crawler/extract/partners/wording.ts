@@ -17,7 +17,7 @@ export type PartnerType = 'technology' | 'channel' | 'generic';
  */
 const TECHNOLOGY_PREFIXES = String.raw`technologie|teknologi|integrations?|integratie|software|plattform|platform`;
 const CHANNEL_PREFIXES = String.raw`fach|montage|installations|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|handels|verkoop|distributie|reseller|channel`;
-const GENERIC_PREFIXES = String.raw`vervoers|logistiek|logistik|versand|transport|samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
+const GENERIC_PREFIXES = String.raw`samenwerkings|vervoers|logistiek|logistik|versand|transport|samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)?`;
 /** Any of the compounds: a listing's name as a path segment or a heading ("technologiepartner"). */
 export const PARTNER_COMPOUND = compound(`${TECHNOLOGY_PREFIXES}|${CHANNEL_PREFIXES}|${GENERIC_PREFIXES}`);
@@ -63,7 +63,7 @@ const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|com
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|samenwerkingen|kooperationen|colaboraciones|collaborazioni|colabora[cç][õo]es|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
