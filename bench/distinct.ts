@@ -203,7 +203,7 @@ export function distinctMarkdown(run: DistinctRun, command: string): string {
     '',
     `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. The server runs with \`KEIRETSU_CACHE_MB=0\`: every`,
     'request reaches PostgreSQL, as a request the cache has never seen does (and with the heap limit of an API process as',
-    'deployed, `--max-old-space-size=1024` and `MALLOC_ARENA_MAX=2`). Each scenario cycles through 1,000 distinct',
+    'deployed, `--max-old-space-size=1024 --max-semi-space-size=8` and `MALLOC_ARENA_MAX=2`). Each scenario cycles through 1,000 distinct',
     'requests (100,000 distinct domains for each of bulk and enrichment, 2,000 for the bulk of 2), sent once before',
     'timing so that metering has',
     'charged them (the net-new row is the exception: each of its requests is a company charged for the first time). 50',

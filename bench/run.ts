@@ -398,7 +398,7 @@ scenario) checks a change before committing it.
 - Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}.
 - Dataset: the deterministic demo (\`keiretsu demo-data --companies ${N}\`), ${N.toLocaleString('en-US')} companies, in PostgreSQL on the same machine.
 - Load: autocannon, ${SECONDS} s per scenario, 50 connections unless stated, one API process (\`keiretsu serve --no-worker\`,
-  Node's \`--max-old-space-size=1024\` and \`MALLOC_ARENA_MAX=2\` as docs/deploy.md recommends),
+  Node's \`--max-old-space-size=1024 --max-semi-space-size=8\` and \`MALLOC_ARENA_MAX=2\` as docs/deploy.md recommends),
   client and server sharing the 2 cores. Latencies in ms. Before it is timed, each scenario's distinct requests are sent
   once (a warm-up, except for net-new lookups and scenarios of over 2,000 distinct requests): the tables give the
   steady state; what first requests cost is the cache-off table and the net-new row.
