@@ -443,7 +443,11 @@ in prose on about, R&D or benefits pages the crawl does not fetch (an about or R
 more partners over the 21 sets and one false positive, for one more request on nearly every site: not kept),
 distributors given only by an e-mail address (mail links are not partners, as issue 17 says), job boards listed as
 integrations and platform badges linking google.com or tiktok.com (dropped everywhere, as job boards and social
-networks). The next set should again be written apart.
+networks). In the twenty-second and twenty-third: suppliers, charities and collaborations named in prose on about,
+journal and commitments pages, an accounting network's member firms outside Europe given only in a map's data, a
+training firm's partners named in running Dutch prose, and vendor cards on a consultancy's alliances page typed channel
+by their tier badges ("MSSP Partner — Elite", labelled technology: a badge naming the vendor itself, tried as no
+type, fixed three and broke two elsewhere; not kept). The next set should again be written apart.
 
 ${heldOut.map(({ folder, report: h }) => heldSection(h, folder)).join('\n\n')}
 `;
