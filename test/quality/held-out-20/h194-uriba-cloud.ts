@@ -896,7 +896,7 @@ const pricePage = layout(
           ]
             .map(
               ([n, p, d]) =>
-                `<div class="elementor-price-table"><div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">${n}</h3></div><div class="elementor-price-table__price"><span class="elementor-price-table__integer-part">${p}</span><span class="elementor-price-table__period">${p.includes('円') ? '／月' : ''}</span></div><p class="elementor-price-table__features-list">${d}</p></div>`,
+                `<div class="elementor-price-table"><div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">${n}</h3></div><div class="elementor-price-table__price"><span class="elementor-price-table__integer-part">${p}</span><span class="elementor-price-table__period">${p!.includes('円') ? '／月' : ''}</span></div><p class="elementor-price-table__features-list">${d}</p></div>`,
             )
             .join('')}</div>`,
         ),

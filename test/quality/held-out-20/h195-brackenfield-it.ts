@@ -638,7 +638,7 @@ const caseStudies = layout(
             col(
               '4_4',
               txt(
-                `<h2>${name}</h2><p><em>${sector}</em></p><p>${summary}</p><p><a href="${U}/case-studies/${name
+                `<h2>${name}</h2><p><em>${sector}</em></p><p>${summary}</p><p><a href="${U}/case-studies/${name!
                   .toLowerCase()
                   .replace(/[^a-z]+/g, '-')
                   .replace(/-$/, '')}/">Read the full case study</a></p>`,

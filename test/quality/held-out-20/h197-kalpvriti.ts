@@ -572,7 +572,7 @@ const about = layout(
         ]
           .map(
             ([nm, role]) =>
-              `<div class="kv-person"><img src="${HUBFS}/Leadership/${nm.toLowerCase().replace(/ /g, '-')}.jpg" alt="${nm}" width="200" height="200" loading="lazy"><h3>${nm}</h3><p>${role}</p></div>`,
+              `<div class="kv-person"><img src="${HUBFS}/Leadership/${nm!.toLowerCase().replace(/ /g, '-')}.jpg" alt="${nm}" width="200" height="200" loading="lazy"><h3>${nm}</h3><p>${role}</p></div>`,
           )
           .join('')}</div></div>`,
         'leadership',
@@ -616,7 +616,7 @@ const caseStudies = layout(
         ]
           .map(
             ([c, ind, out]) =>
-              `<article class="kv-card"><p class="kv-eyebrow">${ind}</p><h3>${c}</h3><p>${out}</p><a href="/case-studies/${c.toLowerCase().replace(/[^a-z]+/g, '-')}">Read case study</a></article>`,
+              `<article class="kv-card"><p class="kv-eyebrow">${ind}</p><h3>${c}</h3><p>${out}</p><a href="/case-studies/${c!.toLowerCase().replace(/[^a-z]+/g, '-')}">Read case study</a></article>`,
           )
           .join('')}</div></div>`,
         'cases',

@@ -328,7 +328,7 @@ const overOns = layout(
             ['Lotte Jansen', 'Marketing'],
             ['Ravi Ramdin', 'Support'],
           ]
-            .map(([n, r]) => card(n, r))
+            .map(([n, r]) => card(n!, r!))
             .join(''),
           'Grid',
         ) +
@@ -372,8 +372,8 @@ const klantverhalen = layout(
         ]
           .map(([n, u, t]) =>
             frame(
-              rich('h3', n, 'framer-styles-preset-h3p5q6c') +
-                rich('p', t) +
+              rich('h3', n!, 'framer-styles-preset-h3p5q6c') +
+                rich('p', t!) +
                 rich('p', `<a class="framer-text" href="${u}" target="_blank" rel="noopener">Bekijk de webshop</a>`),
               'Card',
             ),

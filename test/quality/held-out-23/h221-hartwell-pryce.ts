@@ -402,9 +402,6 @@ function text(html: string): string {
 function button(label: string, href: string, ext = false): string {
   return `<div ><a class="fusion-button button-flat fusion-button-default-size button-default fusion-button-default button-1 fusion-button-default-span fusion-button-default-type" target="${ext ? '_blank' : '_self'}"${ext ? ' rel="noopener noreferrer"' : ''} href="${href}"><span class="fusion-button-text">${label}</span></a></div>`;
 }
-function sep(): string {
-  return `<div class="fusion-separator fusion-full-width-sep" style="align-self: center;margin-left: auto;margin-right: auto;margin-top:20px;margin-bottom:20px;width:100%;"><div class="fusion-separator-border sep-single sep-solid" style="--awb-height:20px;--awb-amount:20px;--awb-sep-color:#d9cfc1;border-color:#d9cfc1;border-top-width:1px;"></div></div>`;
-}
 
 /* ---------- pages ---------- */
 
