@@ -1281,3 +1281,16 @@ test('German compounds of "partner" that name firms (Partnerkanzleien, Partnerun
   }
   assert.deepEqual(found('https://acme.at/netzwerk', page2('Unsere Standorte in Europa'), { domain: 'acme.at' }), {});
 });
+
+test('"<a>Leerloop</a>, onze technologiepartner": the site naming a link its partner right after it, on any page', () => {
+  const body = doc(
+    'Over ons',
+    `<h1>Over ons</h1><p>Voorbereiding en oefenexamens vindt u op ons leerplatform. Dat draait op <a href="https://www.leerloop.be/">Leerloop</a>, onze technologiepartner voor e-learning, die het platform voor ons heeft ingericht.</p>
+     <p>Our bikes roll on tyres from <a href="https://www.schwalbe.com/">Schwalbe</a>, our tyre partner since 2019, and every frame is built in our workshop in Kassel.</p>
+     <p>We wrote last year about <a href="https://www.example-news.be/">De Tijd</a>, a newspaper with many readers in Flanders and well beyond it.</p>`,
+  );
+  assert.deepEqual(found('https://acme.be/over-ons', body, { domain: 'acme.be' }), {
+    'leerloop.be': 'technology',
+    'schwalbe.com': 'generic',
+  });
+});

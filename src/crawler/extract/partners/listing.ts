@@ -169,6 +169,9 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel', ours: false };
   if (OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence), ours: true };
+  // or the words right after it: "<a>Leerloop</a>, onze technologiepartner voor e-learning"
+  const after = text.slice(at + linkText.length, at + linkText.length + 80);
+  if (/^\s*[,–—]/.test(after) && OUR_PARTNER_AFTER.test(words(after))) return { type: typeOf(after), ours: true };
   // the site is the link's partner: "We are a <a>3CX Silver Partner</a> and an authorised <a>Yealink</a> reseller" (the
   // link a vendor, whatever the words say of the site)
   if (
@@ -270,6 +273,8 @@ const OUR_PARTNER = new RegExp(
   String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,2} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)( \p{L}+)?$`,
   'u',
 );
+/** OUR_PARTNER as an appositive after the link: its words start the text after it. */
+const OUR_PARTNER_AFTER = new RegExp(OUR_PARTNER.source.replace(/^\(\^\|\\s\)/, '^').replace(/\( \\p\{L\}\+\)\?\$$/, '(?!\\p{L})'), 'u');
 
 /** The site saying what it is to the next link: "we are a", "as an authorised", "wir sind zertifizierter". */
 const WE_ARE =
