@@ -380,6 +380,12 @@ test('what the twentieth and twenty-first sets showed: a German Marktplatz, coll
   assert.deepEqual(kind('/collaborations', 'Research collaborations'), { kind: 'partners', type: 'generic' });
   assert.deepEqual(kind('/samenwerkingen', 'Samenwerkingen'), { kind: 'partners', type: 'generic' });
   assert.deepEqual(kind('/kooperationen', 'Kooperationen'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/samarbeten', 'Samarbeten'), { kind: 'partners', type: 'generic' });
+  const swedish = page(
+    'https://acme.se/',
+    html('Acme', 'Acme', '<nav><a href="/produkter">Produkter</a><a href="/samarbeten">Samarbeten</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(swedish, []).slice(0, 1), ['https://acme.se/samarbeten']);
   assert.deepEqual(kind('/partners', 'Onze samenwerkingspartners'), { kind: 'partners', type: 'generic' });
   const dutch = page(
     'https://acme.be/',

@@ -63,7 +63,7 @@ const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|com
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|samenwerkingen|kooperationen|colaboraciones|collaborazioni|colabora[cç][õo]es|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|samenwerkingen|kooperationen|colaboraciones|collaborazioni|colabora[cç][õo]es|samarbeten|samarbejder|samarbeid|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
