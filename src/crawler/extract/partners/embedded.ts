@@ -331,15 +331,23 @@ function walk(value: Json, trail: Trail, depth: number, w: Walk): void {
 /** The longest array whose records are compared with the markup's partners (each array is read whole first). */
 const MAX_LISTED_RECORDS = 2_000;
 
-/** At least half of an array's records (and at least one) name partners the page's markup listed. */
-function mostlyListed(records: readonly ({ domain: string } | null)[], listed: ReadonlySet<string>): boolean {
+type DataRecord = { domain: string; name: string | null };
+
+/** An array's records (its other values left out), and how many of them pass `test`. */
+function recordsPassing(records: readonly (DataRecord | null)[], test: (record: DataRecord) => boolean): { count: number; known: number } {
   let count = 0;
   let known = 0;
   for (const record of records) {
     if (!record) continue;
     count++;
-    if (listed.has(record.domain)) known++;
+    if (test(record)) known++;
   }
+  return { count, known };
+}
+
+/** At least half of an array's records (and at least one) name partners the page's markup listed. */
+function mostlyListed(records: readonly (DataRecord | null)[], listed: ReadonlySet<string>): boolean {
+  const { count, known } = recordsPassing(records, (record) => listed.has(record.domain));
   return known > 0 && known * 2 >= count;
 }
 
@@ -347,18 +355,14 @@ function mostlyListed(records: readonly ({ domain: string } | null)[], listed: R
  * At least half of an array's records (and at least two, or its only one) have a name that the component's rendered
  * words hold as words of their own.
  */
-function mostlyShown(records: readonly ({ name: string | null } | null)[], shown: string | undefined): boolean {
+function mostlyShown(records: readonly (DataRecord | null)[], shown: string | undefined): boolean {
   if (shown === undefined) return false;
   const padded = ` ${shown} `;
-  let count = 0;
-  let known = 0;
-  for (const record of records) {
-    if (!record) continue;
-    count++;
+  const { count, known } = recordsPassing(records, (record) => {
     const name = record.name === null ? '' : words(record.name);
-    if (name !== '' && padded.includes(` ${name} `)) known++;
-  }
-  return known >= Math.min(2, count) && known > 0 && known * 2 >= count;
+    return name !== '' && padded.includes(` ${name} `);
+  });
+  return known > 0 && known >= Math.min(2, count) && known * 2 >= count;
 }
 
 /**
@@ -389,7 +393,7 @@ function requestPathOf(value: JsonObject, base: URL): string | undefined {
 const REQUEST_KEYS = ['u', 'url', 'endpoint', 'requestUrl'];
 
 /** A record naming a partner: a URL, website or domain field on another site (or a logo service naming one). */
-function asRecord(value: JsonObject, w: Walk): { domain: string; name: string | null } | null {
+function asRecord(value: JsonObject, w: Walk): DataRecord | null {
   let domain: string | null = null;
   const links = isObject(value.links) ? value.links : isObject(value.urls) ? value.urls : NO_LINKS;
   for (const key of URL_KEYS) {

@@ -174,10 +174,7 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   if (/^\s*[,–—]/.test(after) && OUR_PARTNER_AFTER.test(words(after))) return { type: typeOf(after), ours: true };
   // the site is the link's partner: "We are a <a>3CX Silver Partner</a> and an authorised <a>Yealink</a> reseller" (the
   // link a vendor, whatever the words say of the site)
-  if (
-    WE_ARE.test(words(sentence)) &&
-    (PARTNER_NOUN_END.test(words(linkText)) || PARTNER_NOUN_NEXT.test(words(text.slice(at + linkText.length, at + linkText.length + 40))))
-  ) {
+  if (WE_ARE.test(words(sentence)) && (PARTNER_NOUN_END.test(words(linkText)) || PARTNER_NOUN_NEXT.test(words(after.slice(0, 40))))) {
     return { type: null, ours: true };
   }
   if (introducesPartners(sentence)) return { type: typeOf(sentence), ours: false };
@@ -263,18 +260,17 @@ function introducesPartners(sentence: string): boolean {
   return AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':')));
 }
 
+/** "our" in the languages of the listings, at most two words, then a partner noun. */
+const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,2} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
  * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most two words
  * between the possessive and the partner word ("our certified installation partner") and one after it. Matched on `words()`, at the end of the text before
  * the link.
  */
-const OUR_PARTNER = new RegExp(
-  String.raw`(^|\s)(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,2} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)( \p{L}+)?$`,
-  'u',
-);
+const OUR_PARTNER = new RegExp(String.raw`(^|\s)${OUR_PARTNER_WORDS}( \p{L}+)?$`, 'u');
 /** OUR_PARTNER as an appositive after the link: its words start the text after it. */
-const OUR_PARTNER_AFTER = new RegExp(OUR_PARTNER.source.replace(/^\(\^\|\\s\)/, '^').replace(/\( \\p\{L\}\+\)\?\$$/, '(?!\\p{L})'), 'u');
+const OUR_PARTNER_AFTER = new RegExp(String.raw`^${OUR_PARTNER_WORDS}(?!\p{L})`, 'u');
 
 /** The site saying what it is to the next link: "we are a", "as an authorised", "wir sind zertifizierter". */
 const WE_ARE =

@@ -55,6 +55,9 @@ const CHANNEL_WORDS = new RegExp(
   String.raw`\b(resell\w*|value added resellers?|channel|agenc(y|ies)|ag[êe]ncias?|agencias?|agences?|agentur(en)?|agenzi[ae]|agenze|(travel|sales|insurance|booking|local|independent|authori[sz]ed|registered|selling) agents?|agents? network|network of agents|agent (directory|finder|locator)|tour operators?|dmcs|travel agenc(y|ies)|online travel (agenc(y|ies)|partners)|((sales|overseas|international|worldwide|global|foreign|country|regional|local) )?representatives|consult(ing|ants?|anc(y|ies))|solutions? partners?|services? partners?|(production|creative|marketing|development|delivery|agency) partners?|service providers?|implementation|implementers?|installers?|integrators?|system integrators?|msps?|mssps?|managed (security )?service providers?|solutions? providers?|(certified|accredited|partner) advis[oe]rs?|advis[oe]r (directory|network|finder)|find an? (advis[oe]r|expert|consultant|accountant|bookkeeper|installer|dealer|reseller|stockist)|managed services|distribut(ors?|ion partners?)|referral partners?|referrals|affiliates?|certified (experts?|agenc\w+|consultants?|installers?|resellers?)|experts|(partner |certified |accredited )?accountants|bookkeepers|expertos|especialistas|esperti|experten|freelancers|stockists?|retailers|dealers?|\w*gro(ß|ss)(handel|h[äa]ndler)|installat(ø|o|oe)r(er|erne)?|grossister|forhandler(e|ne)?|bayiler(imiz)?|yetkili saticilar|distributorler|cozum ortaklari|where to buy|store (locator|finder)|wholesale|training partners?|${compound(CHANNEL_PREFIXES)}|vertriebspartner\w*|\w*h([äa]|ae)ndler\w*|wiederverk([äa]|ae)ufer\w*|\w*vertretungen|importers?|importeurs?|importeure|importadores|importatori|instaladores|installateurs|installatori|installateure|d[ée]taillants|concessionnaires|${TRADES}|revendeurs?|distributeurs?|int[ée]grateurs?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|concessionari|wederverkopers|implantaci[óo]n|implanta[cç][ãa]o|implementaci[óo]n|implementa[cç][ãa]o|implementador(es|as?)?|implantador(es|as?)?|estudios? contables?|escrit[óo]rios? de contabilidade|revendas?|consultor(a|as|es|[ií]as?)|consulenti|consulenza|integrador(es|as)?|integratori|${WHERE_TO_BUY_ABROAD})\b|${UNBOUNDED_CHANNEL}`,
 );
 
+/** Collaborations, in the languages of the listings: a page or section of them lists partners without a type. */
+export const COLLABORATIONS = String.raw`collaborations|samenwerkingen|kooperationen|colaboraciones|collaborazioni|colabora[cç][õo]es|samarbeten|samarbejder|samarbeid`;
+
 /**
  * An association's member companies ("Our members", "Member directory", "Mitglieder", "Membres"): partners of it,
  * without a type. The members of a team, a board or a club are people, not companies.
@@ -63,7 +66,7 @@ const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|com
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|collaborations|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|samenwerkingen|kooperationen|colaboraciones|collaborazioni|colabora[cç][õo]es|samarbeten|samarbejder|samarbeid|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|${COLLABORATIONS}|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
@@ -170,15 +173,19 @@ const ASIDES =
 /** Partner wording whose only negative words are asides (ASIDES). */
 export function namesPartnersBesideAsides(text: string): boolean {
   const w = words(text);
-  const rest = w.replace(ASIDES, ' ').replace(/\s+/g, ' ').trim();
+  const rest = withoutAsides(w);
   return rest !== w && namesPartnersStrongly(rest);
 }
 
 /** Negative only for its asides: "Manufacturer accreditations", "Certifications" (not "Customers", not "Awards and press"). */
 export function negativeOnlyForAsides(text: string): boolean {
   const w = words(text);
-  const rest = w.replace(ASIDES, ' ').replace(/\s+/g, ' ').trim();
+  const rest = withoutAsides(w);
   return rest !== w && !NEGATIVE.test(rest);
+}
+
+function withoutAsides(w: string): string {
+  return w.replace(ASIDES, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**
