@@ -91,7 +91,7 @@ export function partnersFromData(
       if (value === undefined || value.length < 2 || (value[0] !== '{' && value[0] !== '[')) continue;
       const data = parse(value, local);
       // Inertia's data-page sits on the app's root: what it renders is the whole page, not one component's listing
-      if (data !== undefined) read(data, null, name === 'data-page' ? undefined : shownBy(el));
+      if (data !== undefined) read(data, null, name === 'data-page' ? undefined : shownBy(el, scope));
     }
   }
   // Astro's islands: each prop encoded as [type, value] (0 a value, 1 an array of encoded values).
@@ -99,7 +99,7 @@ export function partnersFromData(
     const value = island.attribs.props;
     if (value === undefined || value.length < 2 || value[0] !== '{') continue;
     const data = parse(value, local);
-    if (data !== undefined) read(decodeAstroProps(data), null, shownBy(island));
+    if (data !== undefined) read(decodeAstroProps(data), null, shownBy(island, scope));
   }
   return found;
 }
@@ -367,9 +367,10 @@ function mostlyShown(records: readonly (DataRecord | null)[], shown: string | un
 
 /**
  * The words of what a component rendered inside its element, each text node apart (a card's "VTEX" and the next
- * card's "Odoo" are two names), or undefined when it rendered nothing.
+ * card's "Odoo" are two names), or undefined when it rendered nothing. Only a partner page's walk reads them.
  */
-function shownBy(element: Element): string | undefined {
+function shownBy(element: Element, scope: PageScope): string | undefined {
+  if (!scope.partnerPage) return undefined;
   const texts: string[] = [];
   const collect = (node: AnyNode) => {
     if (node.type === 'text') texts.push(node.data);
