@@ -34,6 +34,8 @@ import { sites as heldOut20 } from './held-out-20/index.js';
 import { sites as heldOut21 } from './held-out-21/index.js';
 import { sites as heldOut22 } from './held-out-22/index.js';
 import { sites as heldOut23 } from './held-out-23/index.js';
+import { sites as heldOut24 } from './held-out-24/index.js';
+import { sites as heldOut25 } from './held-out-25/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
 
@@ -177,6 +179,18 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     sites: heldOut23,
     written: "2026-12-02, after the twentieth and twenty-first sets' fixes (beside the twenty-second)",
     first: '0.978 (88 of 90), 0.521 (88 of 169), 0.773 (68 of 88)',
+  },
+  {
+    folder: 'held-out-24',
+    sites: heldOut24,
+    written: "2026-12-02, after the twenty-second and twenty-third sets' fixes (beside the twenty-fifth)",
+    first: '0.973 (71 of 73), 0.568 (71 of 125), 0.901 (64 of 71)',
+  },
+  {
+    folder: 'held-out-25',
+    sites: heldOut25,
+    written: "2026-12-02, after the twenty-second and twenty-third sets' fixes (beside the twenty-fourth)",
+    first: '0.949 (56 of 59), 0.691 (56 of 81), 0.821 (46 of 56)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
