@@ -192,7 +192,7 @@ export async function recomputeVendors(db: Queryable, vendorIds: readonly number
   );
 }
 
-/** The (company, vendor) pairs of a recomputeAll, a table of its own while it runs (dropped at its end). */
+/** The (company, vendor) pairs of one range of a recomputeAll: a temporary table of its connection, dropped at commit. */
 const PAIRS_TABLE = 'derived_pairs';
 /** Company id ranges written at once by a recomputeAll on PostgreSQL: one per core of the machines we measure on. */
 const RECOMPUTE_PARTS = 2;
@@ -208,21 +208,23 @@ export interface RecomputeOptions {
  * Every derived figure at once, set-based: after a bulk load, where per-company recomputation would crawl.
  * partnership_count is read from partner_type_counts (the sum of a company's partners by type is its
  * partnership_count), so a load runs rebuildPartnerLinks first, without its own update of the counts. Not one
- * transaction: a load that stops midway is discarded and loaded again (load-demo.ts), and the pairs' table is dropped
- * by the next recompute.
+ * transaction: a load that stops midway is discarded and loaded again (load-demo.ts).
  *
- * One aggregation of the (company, vendor) pairs of both detection tables, technologies without a vendor included,
- * gives vendor_usage and every stack figure: tech_count is the pairs' detections, vendor_count the pairs with a
- * vendor, the vendor-only part of tech_stack_size those without a detection. It is an unlogged table made by CREATE
- * TABLE AS, which PostgreSQL may run in parallel (an INSERT or UPDATE never is), sorted rather than hashed: the planner
- * expects 40,000 pairs where there are 13.7 million at 1,000,000 companies, and its hash plan took 24 s against 9 s.
- * vendor_usage is filled whole, in key order, fastest without its indexes (the PostgreSQL loader drops them and builds
- * them after). Each company row is then written once with its four figures (none for a row already right).
+ * The (company, vendor) pairs of both detection tables, technologies without a vendor included, give vendor_usage and
+ * every stack figure: tech_count is the pairs' detections, vendor_count the pairs with a vendor, the vendor-only part
+ * of tech_stack_size those without a detection. They are read in company order, never sorted whole: the detections'
+ * covering index gives them by company, an incremental sort orders each company's few rows by vendor, and a merge
+ * join adds vendor_detections in its key order. Measured at 1,000,000 companies, for half of them: 7.8 s against
+ * 9.6 s for the parallel sort of all their rows the planner chose for a UNION ALL of both tables (and 15.5-17.7 s for
+ * all companies at once), and it needs no memory in proportion to the data.
  *
- * An UPDATE or INSERT runs on one core, so on PostgreSQL both are split into two ranges of company ids, each on a
- * connection of its own (the pairs' table is an ordinary unlogged one so that both see it). Measured at 1,000,000
- * companies on 2 cores, with the loader's keys off: the UPDATE of every company 18.3 s in one statement, 10.9-12.3 s
- * as two at once (docs/benchmarks.md, "Derived figures in two ranges at once").
+ * An UPDATE or INSERT runs on one core, so on PostgreSQL the companies are split into two ranges of ids, each on a
+ * connection of its own, which makes its range's pairs as a temporary table, fills vendor_usage from it in key order
+ * (fastest without its indexes: the PostgreSQL loader drops them and builds them after) and writes each company row
+ * once with its four figures (none for a row already right). Each range also counts its companies by technology and
+ * by vendor, and the technologies' and vendors' counts are the sums (one pass over all detections and one over
+ * vendor_usage after the ranges took 2.6 and 1.8 s). The whole recompute at 1,000,000 companies on 2 cores: 27.3-29.9 s
+ * against 43.2-47.6 s with the pairs sorted whole (docs/benchmarks-demo-load.md, "Pairs in company order").
  *
  * A company whose partnership_count changes runs the name words' row trigger (migration 0021), an UPDATE of its words:
  * a load turns that trigger off and writes the words after (setNameWordTriggers; with it on, the UPDATE took 58 s).
@@ -230,38 +232,40 @@ export interface RecomputeOptions {
 export async function recomputeAll(db: Database, options: RecomputeOptions = {}): Promise<void> {
   const postgres = db.engine === 'postgres';
   const wrap = options.wrap ?? ((q: Queryable) => q);
-  const workMem = async (tx: Queryable) => {
-    if (postgres && options.workMemMb) await setLocalWorkMem(tx, options.workMemMb);
-  };
-  await db.transaction(async (conn) => {
-    const tx = wrap(conn);
-    await workMem(tx);
-    await tx.query(`DROP TABLE IF EXISTS ${PAIRS_TABLE}`);
-    await tx.query(`SET LOCAL enable_hashagg = off`);
-    await tx.query(
-      `CREATE UNLOGGED TABLE ${PAIRS_TABLE} AS
-       SELECT company_id, vendor_id, max(last_seen) AS last_seen, count(*) FILTER (WHERE detected) AS detections
-         FROM (SELECT d.company_id, t.vendor_id, d.last_seen, true AS detected
-                 FROM detections d JOIN technologies t ON t.id = d.technology_id
-               UNION ALL
-               SELECT company_id, vendor_id, last_seen, false FROM vendor_detections) e
-        GROUP BY company_id, vendor_id`,
-    );
-    await tx.query(`TRUNCATE vendor_usage`);
-  });
+  // What earlier versions made as an ordinary table, left by a load that stopped midway.
+  await wrap(db).query(`DROP TABLE IF EXISTS public.${PAIRS_TABLE}`);
   const bounds = await db.query<{ lo: number | null; hi: number | null }>(`SELECT min(id) AS lo, max(id) AS hi FROM companies`);
   const ranges = idRanges(bounds.rows[0]?.lo ?? null, bounds.rows[0]?.hi ?? null, postgres ? RECOMPUTE_PARTS : 1);
-  await Promise.all(
+  await db.query(`TRUNCATE vendor_usage`);
+  const counted = await Promise.all(
     ranges.map(([lo, hi]) =>
-      db.transaction(async (conn) => {
+      db.transaction(async (conn): Promise<CountRow[]> => {
         const tx = wrap(conn);
-        await workMem(tx);
+        if (postgres && options.workMemMb) await setLocalWorkMem(tx, options.workMemMb);
+        // The planner expects 40,000 pairs where there are millions: a hash aggregate would spill, a parallel plan
+        // sorts every row.
+        await tx.query(`SET LOCAL enable_hashagg = off`);
+        await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+        // CREATE TABLE AS takes no parameters: the bounds are integers of ours.
+        const inRange = (column: string) => `${column} BETWEEN ${Math.trunc(lo)} AND ${Math.trunc(hi)}`;
+        await tx.query(
+          `CREATE TEMPORARY TABLE ${PAIRS_TABLE} ON COMMIT DROP AS
+           SELECT coalesce(p.company_id, v.company_id) AS company_id, coalesce(p.vendor_id, v.vendor_id) AS vendor_id,
+                  greatest(p.last_seen, v.last_seen) AS last_seen, coalesce(p.detections, 0) AS detections
+             FROM (SELECT d.company_id, t.vendor_id, max(d.last_seen) AS last_seen, count(*)::int AS detections
+                     FROM detections d JOIN technologies t ON t.id = d.technology_id
+                    WHERE ${inRange('d.company_id')}
+                    GROUP BY d.company_id, t.vendor_id) p
+             FULL JOIN (SELECT company_id, vendor_id, last_seen FROM vendor_detections WHERE ${inRange('company_id')}) v
+               ON v.company_id = p.company_id AND v.vendor_id = p.vendor_id`,
+        );
+        // The pairs were written in key order (the merge join's), and a scan reads them so: no sort.
         await tx.query(
           `INSERT INTO vendor_usage (company_id, vendor_id, last_seen)
-           SELECT company_id, vendor_id, last_seen FROM ${PAIRS_TABLE}
-            WHERE vendor_id IS NOT NULL AND company_id BETWEEN $1 AND $2 ORDER BY company_id, vendor_id`,
-          [lo, hi],
+           SELECT company_id, vendor_id, last_seen FROM ${PAIRS_TABLE} WHERE vendor_id IS NOT NULL`,
         );
+        // A company's pairs are few: hashing them by company fits in memory (sorting 6.8 million took 3 s more).
+        await tx.query(`SET LOCAL enable_hashagg = on`);
         await tx.query(
           `UPDATE companies c
               SET partnership_count = f.partnership_count, tech_count = f.tech_count, vendor_count = f.vendor_count,
@@ -273,7 +277,7 @@ export async function recomputeAll(db: Database, options: RecomputeOptions = {})
                      LEFT JOIN partner_type_counts p ON p.company_id = c2.id
                      LEFT JOIN (SELECT company_id, sum(detections)::int AS tech_count, count(vendor_id)::int AS vendor_count,
                                        (count(vendor_id) FILTER (WHERE detections = 0))::int AS vendor_only
-                                  FROM ${PAIRS_TABLE} WHERE company_id BETWEEN $1 AND $2 GROUP BY company_id) s
+                                  FROM ${PAIRS_TABLE} GROUP BY company_id) s
                             ON s.company_id = c2.id
                     WHERE c2.id BETWEEN $1 AND $2) f
             WHERE c.id = f.id AND c.id BETWEEN $1 AND $2
@@ -281,24 +285,42 @@ export async function recomputeAll(db: Database, options: RecomputeOptions = {})
                   IS DISTINCT FROM (f.partnership_count, f.tech_count, f.vendor_count, f.tech_stack_size)`,
           [lo, hi],
         );
+        // The range's share of each technology's and vendor's company count (a company is in one range only).
+        const technologies = await tx.query<CountRow>(
+          `SELECT 'technology' AS kind, technology_id AS id, count(*)::int AS n FROM detections
+            WHERE company_id BETWEEN $1 AND $2 GROUP BY technology_id`,
+          [lo, hi],
+        );
+        const vendors = await tx.query<CountRow>(
+          `SELECT 'vendor' AS kind, vendor_id AS id, count(*)::int AS n FROM ${PAIRS_TABLE} WHERE vendor_id IS NOT NULL GROUP BY vendor_id`,
+        );
+        return [...technologies.rows, ...vendors.rows];
       }),
     ),
   );
+  const totals = { technology: new Map<number, number>(), vendor: new Map<number, number>() };
+  for (const row of counted.flat()) totals[row.kind].set(row.id, (totals[row.kind].get(row.id) ?? 0) + row.n);
   await db.transaction(async (conn) => {
     const tx = wrap(conn);
-    await tx.query(`DROP TABLE ${PAIRS_TABLE}`);
     await tx.query(
       `UPDATE technologies t SET company_count = coalesce(x.n, 0)
-         FROM (SELECT t2.id, (SELECT count(*) FROM detections d WHERE d.technology_id = t2.id) AS n FROM technologies t2) x
-        WHERE t.id = x.id`,
+         FROM technologies t2 LEFT JOIN unnest($1::int[], $2::int[]) AS x (id, n) ON x.id = t2.id
+        WHERE t.id = t2.id AND t.company_count IS DISTINCT FROM coalesce(x.n, 0)`,
+      [[...totals.technology.keys()], [...totals.technology.values()]],
     );
-    // One pass over vendor_usage, not a count per vendor: its index by vendor is built after this.
     await tx.query(
       `UPDATE vendors v SET company_count = coalesce(x.n, 0)
-         FROM vendors v2 LEFT JOIN (SELECT vendor_id, count(*) AS n FROM vendor_usage GROUP BY vendor_id) x ON x.vendor_id = v2.id
-        WHERE v.id = v2.id`,
+         FROM vendors v2 LEFT JOIN unnest($1::int[], $2::int[]) AS x (id, n) ON x.id = v2.id
+        WHERE v.id = v2.id AND v.company_count IS DISTINCT FROM coalesce(x.n, 0)`,
+      [[...totals.vendor.keys()], [...totals.vendor.values()]],
     );
   });
+}
+
+interface CountRow {
+  kind: 'technology' | 'vendor';
+  id: number;
+  n: number;
 }
 
 /** `parts` contiguous ranges [lo, hi] covering the ids from `lo` to `hi` (one empty range when there are none). */
