@@ -432,3 +432,26 @@ test("what the twenty-second and twenty-third sets showed: an article under /ins
   );
   assert.deepEqual(extractPartners(athletes, { domain: 'acme.fi' }), []);
 });
+
+test('what the twenty-fourth and twenty-fifth sets showed: brokers, Japanese 提携, Spanish colaboradores, sponsorship beside partnerships', () => {
+  const home = page(
+    'https://acme.ie/',
+    html(
+      'Acme',
+      'Acme',
+      '<nav><a href="/claims">Claims</a><a href="/find-a-broker">Find a broker</a><a href="/teikei/">提携企業</a><a href="/es/colaboradores">Colaboradores</a><a href="/careers">Careers</a></nav>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 3).sort(), [
+    'https://acme.ie/es/colaboradores',
+    'https://acme.ie/find-a-broker',
+    'https://acme.ie/teikei/',
+  ]);
+  const kind = (path: string, title: string) => partnerPageKind(page(`https://acme.ie${path}`, html(title, title)), { domain: 'acme.ie' });
+  assert.deepEqual(kind('/find-a-broker', 'Find a Harbourstone broker'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('/teikei/', '提携企業のご紹介'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/es/colaboradores', 'Red de colaboradores'), { kind: 'partners', type: 'channel' });
+  // sponsorship is an aside of a partnerships page, as certifications are: its own section is still judged alone
+  assert.deepEqual(kind('/about/partnerships', 'Partnerships & sponsorship'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/sponsors', 'Our sponsors'), { kind: 'customers' });
+});

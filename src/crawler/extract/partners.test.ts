@@ -1294,3 +1294,71 @@ test('"<a>Leerloop</a>, onze technologiepartner": the site naming a link its par
     'schwalbe.com': 'generic',
   });
 });
+
+test("a quote's attribution is not a partner, even under a heading of integrations before it", () => {
+  const body = doc(
+    'Acme accounting',
+    `<h1>Accounting that keeps up</h1>
+     <section class="teaser"><h2>Works with the apps you already use</h2><p>Connect your shop and CRM from our <a href="/integrations">integrations marketplace</a>.</p></section>
+     <section class="testimonial"><blockquote>We moved from spreadsheets to Acme in a weekend.</blockquote><p>Priya Natarajan, owner, <a href="https://hollowayroasters.co.uk/">Holloway Roasters</a></p></section>
+     <section><h2>Integrations</h2><figure><blockquote>Acme and Stripe together saved us hours.</blockquote><figcaption><a href="https://bramble.example.org/">Bramble Florals</a></figcaption></figure>
+       <ul><li><a href="https://stripe.com/">Stripe</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/', body), { 'stripe.com': 'technology' });
+});
+
+test("a table's install or download column is where to get the entry, not a partner of its own", () => {
+  const body = doc(
+    'Plugins & platforms',
+    `<h1>Plugins &amp; platforms</h1><table>
+       <thead><tr><th>Platform</th><th>What you get</th><th>Install</th></tr></thead>
+       <tbody>
+         <tr><td><a href="https://woocommerce.com/">WooCommerce</a></td><td>Cards at checkout</td><td><a href="https://wordpress.org/plugins/acme-pay/">WordPress.org</a></td></tr>
+         <tr><td><a href="https://www.bigcommerce.com/">BigCommerce</a></td><td>Native gateway</td><td><a href="https://www.bigcommerce.com/apps/acme/">App Marketplace</a></td></tr>
+         <tr><td>Joomla</td><td>Our own extension</td><td><a href="https://extensions.joomla.org/extension/acme/">JED</a></td></tr>
+       </tbody></table>`,
+  );
+  // the last row names no other domain: its install link is its entry
+  assert.deepEqual(found('https://acme.com/plugins/', body), {
+    'woocommerce.com': 'technology',
+    'bigcommerce.com': 'technology',
+    'joomla.org': 'technology',
+  });
+});
+
+test("funders and donors on a partners page are not partners; its partners' section is", () => {
+  const body = doc(
+    'Partners and supporters',
+    `<h1>Partners &amp; supporters</h1>
+     <section><h2>Our partners</h2><div class="card"><h3><a href="https://www.hud.ac.uk/">University of Huddersfield</a></h3><p>Research partner.</p></div></section>
+     <section><h2>Funders</h2><ul><li><a href="https://www.heritagefund.org.uk/">The National Lottery Heritage Fund</a></li></ul></section>
+     <section><h2>Our donors</h2><ul><li><a href="https://www.haworthfoundation.org.uk/">The Haworth Foundation</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.org.uk/about/partners-and-supporters', body, { domain: 'acme.org.uk' }), { 'hud.ac.uk': 'generic' });
+});
+
+test('prose that names partners: integrated with <a>, in partnership with <a>, our sales agents <a>, our longest-standing referral partner is <a>', () => {
+  const integrations = doc(
+    'Integraties',
+    `<h1>Koppelingen met uw EPD</h1><ul><li><a href="https://www.chipsoft.com/">ChipSoft HiX</a></li></ul>
+     <p>Voor zorg op afstand is HartWacht geïntegreerd in het thuismonitoringsplatform van <a href="https://www.luscii.com/">Luscii</a>, zodat alles in één dashboard staat.</p>
+     <p>Lees meer over onze aanpak in het artikel van <a href="https://www.example-news.nl/">Het Dagblad</a> over zorg op afstand in Nederland.</p>`,
+  );
+  assert.deepEqual(found('https://acme.nl/integraties', integrations, { domain: 'acme.nl' }), {
+    'chipsoft.com': 'technology',
+    'luscii.com': 'technology',
+  });
+  const about = doc(
+    'About',
+    `<h1>About us</h1>
+     <p>Our audiobooks are produced in partnership with <a href="https://www.harlaudio.co.uk/">Harl Audio</a> and are available wherever you listen.</p>
+     <p>Our books are sold in to bookshops across the country by our sales agents <a href="https://www.northboundsales.co.uk/">Northbound Sales</a>.</p>
+     <p>Employers can refer staff to us for health checks. Our longest-standing referral partner is <a href="https://www.halewoodwellbeing.co.uk/">Halewood Wellbeing</a>, which arranges care.</p>
+     <p>We were delighted to be reviewed last spring in a long piece by <a href="https://www.example-review.co.uk/">The Review</a> about independent presses.</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/about', about, { domain: 'acme.co.uk' }), {
+    'harlaudio.co.uk': 'generic',
+    'northboundsales.co.uk': 'channel',
+    'halewoodwellbeing.co.uk': 'channel',
+  });
+});

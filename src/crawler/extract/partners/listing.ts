@@ -53,6 +53,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   const vetoed = new Set<string>();
   const primaries = new Map<Element, string>();
   for (const ref of refs) {
+    if (inQuote(ref.el) || whereToGetIt(doc, ref)) continue;
     const prose = ref.via === 'link' ? proseOf(doc, ref.el, ref.domain) : null;
     if (prose === 'mention' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) continue;
     const { unit, card } = unitOf(doc, ref.el);
@@ -78,6 +79,27 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     found.push({ domain: ref.domain, name: named.name, type });
   }
   return { found, vetoed };
+}
+
+/** How far up from a reference a quote's attribution is looked for: the link, its line, the line's block. */
+const QUOTE_DEPTH = 3;
+
+/**
+ * A reference in a quotation or its attribution: inside a <blockquote>, <q> or <cite>, in the caption of a figure that
+ * holds a quote, or in the line right after a <blockquote> ("Priya Natarajan, owner, <a>Holloway Roasters</a>"). Who
+ * said something about the site is a customer or a reviewer, whatever heads the section.
+ */
+function inQuote(el: Element): boolean {
+  let node: AnyNode | null = el;
+  for (let depth = 0; isElement(node) && depth < QUOTE_DEPTH; depth++, node = node.parent) {
+    const tag = tagOf(node);
+    if (tag === 'blockquote' || tag === 'q' || tag === 'cite') return true;
+    if (tag === 'figcaption' && isElement(node.parent) && descendantsOf(node.parent, 'blockquote').length > 0) return true;
+    let prev: AnyNode | null = node.prev;
+    while (prev && !isElement(prev)) prev = prev.prev;
+    if (isElement(prev) && tagOf(prev) === 'blockquote') return true;
+  }
+  return false;
 }
 
 /**
@@ -168,7 +190,7 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   // running text, unless its sentence says where the products are sold or introduces its partners
   const sentence = sentenceBefore(text, at);
   if (SOLD_THROUGH.test(sentence)) return { type: 'channel', ours: false };
-  if (OUR_PARTNER.test(words(sentence))) return { type: typeOf(sentence), ours: true };
+  if (OUR_PARTNER.test(words(sentence)) || IN_PARTNERSHIP_WITH.test(words(sentence))) return { type: typeOf(sentence), ours: true };
   // or the words right after it: "<a>Leerloop</a>, onze technologiepartner voor e-learning"
   const after = text.slice(at + linkText.length, at + linkText.length + 80);
   if (/^\s*[,–—]/.test(after) && OUR_PARTNER_AFTER.test(words(after))) return { type: typeOf(after), ours: true };
@@ -178,6 +200,9 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
     return { type: null, ours: true };
   }
   if (introducesPartners(sentence)) return { type: typeOf(sentence), ours: false };
+  // on a listing, a sentence that says the product is integrated with it: "HartWacht is geïntegreerd in het
+  // thuismonitoringsplatform van <a>Luscii</a>"
+  if (INTEGRATED_WITH.test(words(sentence))) return { type: 'technology', ours: false };
   // a listing's maker: "Desenvolvido por: Bling (<a>bling.com.br</a>)"
   if (MADE_BY.test(sentence)) return null;
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
@@ -261,7 +286,7 @@ function introducesPartners(sentence: string): boolean {
 }
 
 /** "our" in the languages of the listings, at most two words, then a partner noun. */
-const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,2} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
+const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeurs?|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
  * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most two words
@@ -285,6 +310,14 @@ const PARTNER_NOUN_NEXT = /^ ?(\p{L}+ )?(partner|reseller|dealer|distributor|int
  * them would. The sentence up to the link: a verb of selling, then a preposition and at most a qualifier before the
  * link, or a list going on ("…, and").
  */
+/** A sentence that ends saying the site works in partnership with the link: "produced in partnership with <a>" (on `words()`). */
+const IN_PARTNERSHIP_WITH =
+  /\b(in partnership with|in collaboration with|partnered with|in samenwerking met|in zusammenarbeit mit|en partenariat avec|en colaboraci[oó]n con|in collaborazione con|em parceria com|w partnerstwie z)( the| our| de| der| die| het| la| le| les| el| il)?$/u;
+
+/** A sentence that says what the product is integrated with, up to the link (matched on `words()`). */
+const INTEGRATED_WITH =
+  /\b(integrated (with|into|in)|integrates (with|into)|integration (with|into)|ge[iï]ntegreerd (in|met)|gekoppeld (aan|met)|koppeling met|integriert (in|mit)|int[eé]gr[eé]e? (à|a|avec|dans)|integrad[oa] (con|en|com|no|na)|integrat[oa] (con|in|nel|nella))\b/u;
+
 const SOLD_THROUGH = new RegExp(
   String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
   'i',
@@ -360,6 +393,28 @@ function contextType(context: ContextItem[], partnerPage: boolean): PartnerType 
 /** Column headers that name a place or a way to reach an entry, not the entry (matched on `words()`). */
 const PLACE_OR_CONTACT_HEADER =
   /^(country|countries|region|city|town|state|province|location|address|phone|tel|telephone|e ?mail|website|web|url|land|l[äa]nder|pays|pa[ií]s|paese|stadt|ort|ville|ciudad|citt[àa]|cidade|r[ée]gion|regione|provincia|estado|stato|bundesland|kraj|miasto|m[ěe]sto|[üu]lke|[şs]ehir|telefon|tel[ée]fono|t[ée]l[ée]phone|adresse|direcci[óo]n|indirizzo|endere[çc]o)$/;
+
+/**
+ * Column headers that say where to get or read about an entry, not who it is: a plugin's "Install" link on
+ * wordpress.org, a "Documentation" link on a docs host (matched on `words()`).
+ */
+const WHERE_TO_GET_IT_HEADER =
+  /^(install|installation|download|downloads|get it|get the app|setup|set up|listing|marketplace listing|available (on|in|from)|docs|documentation|guide|source|source code|installieren|herunterladen|t[ée]l[ée]charger|installer|descargar|instalar|scaricare|installa|downloaden|installeren)$/;
+
+/**
+ * A reference in a table column headed as where to get the entry ("Install": the plugin's page on wordpress.org),
+ * in a row whose other cells reference another domain: the entry is that one.
+ */
+function whereToGetIt(doc: Doc, ref: Ref): boolean {
+  let cell: AnyNode | null = ref.el;
+  while (isElement(cell) && tagOf(cell) !== 'td' && tagOf(cell) !== 'th') cell = cell.parent;
+  if (!isElement(cell) || !isElement(cell.parent) || tagOf(cell.parent) !== 'tr') return false;
+  const row = cell.parent;
+  const cells = cellsOf(row);
+  const column = cells.indexOf(cell);
+  if (!WHERE_TO_GET_IT_HEADER.test(words(columnHeaders(doc, row)[column] ?? ''))) return false;
+  return cells.some((other, i) => i !== column && [...doc.domainsUnder(other)].some((d) => d !== ref.domain));
+}
 
 /** A row's cells. */
 function cellsOf(row: Element): Element[] {
