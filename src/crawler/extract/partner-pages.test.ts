@@ -455,3 +455,21 @@ test('what the twenty-fourth and twenty-fifth sets showed: brokers, Japanese 提
   assert.deepEqual(kind('/about/partnerships', 'Partnerships & sponsorship'), { kind: 'partners', type: 'generic' });
   assert.deepEqual(kind('/sponsors', 'Our sponsors'), { kind: 'customers' });
 });
+
+test('a compound of "partner" with any word names partners (Bankpartner, Medienpartner); a contact person does not', () => {
+  const home = page(
+    'https://acme.de/',
+    html(
+      'Acme',
+      'Acme',
+      '<nav><a href="/baufinanzierung">Baufinanzierung</a><a href="/ansprechpartner">Ansprechpartner</a><a href="/bankpartner">Bankpartner</a><a href="/tippgeber">Tippgeber</a></nav>',
+    ),
+  );
+  const candidates = partnerPageCandidates(home, []);
+  assert.equal(candidates[0], 'https://acme.de/bankpartner');
+  assert.equal(candidates.includes('https://acme.de/ansprechpartner'), false);
+  const kind = (path: string, title: string) => partnerPageKind(page(`https://acme.de${path}`, html(title, title)), { domain: 'acme.de' });
+  assert.deepEqual(kind('/bankpartner', 'Unsere Bankpartner'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/medien', 'Medienpartner'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/kontakt', 'Ihr Ansprechpartner'), { kind: 'other' });
+});

@@ -1362,3 +1362,14 @@ test('prose that names partners: integrated with <a>, in partnership with <a>, o
     'halewoodwellbeing.co.uk': 'channel',
   });
 });
+
+test("a lead-in paragraph introduces a list by its last sentence: resellers' own customers named before it do not veto them", () => {
+  const body = doc(
+    'Resellers',
+    `<h1>Resellers</h1><p>Our resellers offer our services to their own customers. Find one near you:</p>
+     <table><thead><tr><th>Firm</th><th>City</th><th>Website</th></tr></thead>
+     <tbody><tr><td>Norrlands Redovisning</td><td>Umeå</td><td><a href="https://www.norrlandsredovisning.se/">norrlandsredovisning.se</a></td></tr></tbody></table>
+     <h2>Customer stories</h2><p>Read how our customers use Acme:</p><ul><li><a href="https://www.kundbolaget.se/">Kundbolaget</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.se/resellers', body, { domain: 'acme.se' }), { 'norrlandsredovisning.se': 'channel' });
+});

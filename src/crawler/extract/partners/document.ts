@@ -165,6 +165,16 @@ export class Doc {
     return text.length <= MAX_LEAD_IN_CHARS && text.endsWith(':');
   }
 
+  /**
+   * What a heading says of what follows it: its text, or for a lead-in paragraph the sentence that ends with its colon
+   * ("Our resellers serve their own customers. Find one near you:" introduces resellers, not customers).
+   */
+  private headingText(el: Element): string {
+    const text = this.text(el);
+    if (tagOf(el) !== 'p' || !this.isLeadIn(el)) return text;
+    return text.split(/(?<=[.!?])\s+/).pop() ?? text;
+  }
+
   /** Leaf-like, 1 to 80 characters, no link inside: it can title what follows, not be an entry itself. */
   private isShortTitle(el: Element): boolean {
     if (!isLeafish(el) || firstDescendant(el, 'a') !== null || tagOf(el) === 'a') return false;
@@ -265,7 +275,7 @@ export class Doc {
   /** What a sibling contributes to the outline of the element after it: its heading, or its header block's. */
   private headingOf(sibling: Element, next: Element): OutlineItem | null {
     const level = this.headingLevel(sibling);
-    if (level !== null) return { text: this.text(sibling), level, page: sibling === this.firstH1 };
+    if (level !== null) return { text: this.headingText(sibling), level, page: sibling === this.firstH1 };
     if (!this.isHeaderBlock(sibling, next)) return null;
     const headings = this.headingsIn(sibling);
     return {

@@ -21,6 +21,12 @@ const GENERIC_PREFIXES = String.raw`samenwerkings|vervoers|logistiek|logistik|ve
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)?`;
 /** Any of the compounds: a listing's name as a path segment or a heading ("technologiepartner"). */
 export const PARTNER_COMPOUND = compound(`${TECHNOLOGY_PREFIXES}|${CHANNEL_PREFIXES}|${GENERIC_PREFIXES}`);
+/**
+ * A compound of "partner" with any other word, as German, Dutch and the Scandinavian languages write them
+ * ("Bankpartner", "Medienpartner", "bankpartners"): partners of some kind, except a contact person, a party to a
+ * contract or a sparring partner.
+ */
+export const ANY_PARTNER_COMPOUND = String.raw`(?!(ansprech|vertrags|gespr(ä|a|ae)chs|lebens|tanz|sparrings|kommunikations|trainings)partner)[a-zäöüß]{3,}partner(s|n|e|er|ern)?`;
 
 /**
  * Words that \b cannot bound, since it knows only ASCII word characters: Japanese, Chinese and Korean, and Turkish
@@ -66,7 +72,7 @@ const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|com
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|ecosystem|alliances?|${COLLABORATIONS}|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|colaboradores|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|${ANY_PARTNER_COMPOUND}|ecosystem|alliances?|${COLLABORATIONS}|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|partenaires?|socios|colaboradores|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
