@@ -36,6 +36,7 @@ import { sites as heldOut22 } from './held-out-22/index.js';
 import { sites as heldOut23 } from './held-out-23/index.js';
 import { sites as heldOut24 } from './held-out-24/index.js';
 import { sites as heldOut25 } from './held-out-25/index.js';
+import { sites as heldOut26 } from './held-out-26/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
 
@@ -191,6 +192,12 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     sites: heldOut25,
     written: "2026-12-02, after the twenty-second and twenty-third sets' fixes (beside the twenty-fourth)",
     first: '0.949 (56 of 59), 0.691 (56 of 81), 0.821 (46 of 56)',
+  },
+  {
+    folder: 'held-out-26',
+    sites: heldOut26,
+    written: "2026-12-02, after the twenty-fourth and twenty-fifth sets' fixes (beside the twenty-seventh)",
+    first: '1.000 (54 of 54), 0.519 (54 of 104), 0.981 (53 of 54)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
