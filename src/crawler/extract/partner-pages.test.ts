@@ -473,3 +473,25 @@ test('a compound of "partner" with any word names partners (Bankpartner, Medienp
   assert.deepEqual(kind('/medien', 'Medienpartner'), { kind: 'partners', type: 'generic' });
   assert.deepEqual(kind('/kontakt', 'Ihr Ansprechpartner'), { kind: 'other' });
 });
+
+test("what the twenty-sixth set showed: French agences revendeuses, a hotel's travel trade page", () => {
+  const kind = (path: string, title: string) => partnerPageKind(page(`https://acme.fr${path}`, html(title, title)), { domain: 'acme.fr' });
+  assert.deepEqual(kind('/agences-revendeuses', 'Trouver une agence revendeuse'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('/agences-revendeuses/ile-de-france', 'Agences revendeuses – Île-de-France'), {
+    kind: 'partners',
+    type: 'channel',
+  });
+  const hotel = page(
+    'https://acme.co.uk/',
+    html(
+      'Acme Hotels',
+      'Acme Hotels',
+      '<footer><a href="/gift-vouchers/">Gift Vouchers</a><a href="/travel-trade/">Travel Trade</a><a href="/careers/">Careers</a></footer>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(hotel, []).slice(0, 1), ['https://acme.co.uk/travel-trade/']);
+  assert.deepEqual(
+    partnerPageKind(page('https://acme.co.uk/travel-trade/', html('Travel Trade', 'Travel Trade')), { domain: 'acme.co.uk' }),
+    { kind: 'partners', type: 'channel' },
+  );
+});
