@@ -495,3 +495,18 @@ test("what the twenty-sixth set showed: French agences revendeuses, a hotel's tr
     { kind: 'partners', type: 'channel' },
   );
 });
+
+test("what the twenty-seventh set showed: a page of the site's suppliers, brands and suppliers, or a distributor's principals lists partners", () => {
+  const kind = (path: string, title: string) => partnerPageKind(page(`https://acme.dk${path}`, html(title, title)), { domain: 'acme.dk' });
+  assert.deepEqual(kind('/leverandoerer', 'Vores leverandører'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/merken/', 'Merken & leveranciers'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/paamiehet', 'Päämiehemme'), { kind: 'partners', type: 'generic' });
+  assert.deepEqual(kind('/our-producers', 'Our producers'), { kind: 'partners', type: 'generic' });
+  // a page for suppliers, not of them
+  assert.deepEqual(kind('/supplier-code-of-conduct', 'Supplier code of conduct'), { kind: 'other' });
+  const wholesaler = page(
+    'https://acme.fi/',
+    html('Acme', 'Acme', '<nav><a href="/tuotteet">Tuotteet</a><a href="/paamiehet">Päämiehet</a><a href="/ura">Ura</a></nav>'),
+  );
+  assert.deepEqual(partnerPageCandidates(wholesaler, []).slice(0, 1), ['https://acme.fi/paamiehet']);
+});

@@ -18,7 +18,7 @@ const EXPORT =
  * a look when nothing better is there, as an export page is.
  */
 const SUPPLY =
-  /(^| )(sourcing|our suppliers|suppliers|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer)( |$)/;
+  /(^| )(sourcing|our suppliers|suppliers|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer|principals|p[äa][äa]miehet|huvudm[äa]n)( |$)/;
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */
