@@ -510,3 +510,18 @@ test("what the twenty-seventh set showed: a page of the site's suppliers, brands
   );
   assert.deepEqual(partnerPageCandidates(wholesaler, []).slice(0, 1), ['https://acme.fi/paamiehet']);
 });
+
+test('Czech and Slovak sales representation (obchodní zastoupení) is a channel listing', () => {
+  const home = page(
+    'https://acme.cz/',
+    html(
+      'Acme',
+      'Acme',
+      '<nav><a href="/produkty">Produkty</a><a href="/obchodni-zastoupeni">Obchodní zastoupení</a><a href="/kariera">Kariéra</a></nav>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.cz/obchodni-zastoupeni']);
+  const kind = (title: string) => partnerPageKind(page('https://acme.cz/obchodni-zastoupeni', html(title, title)), { domain: 'acme.cz' });
+  assert.deepEqual(kind('Obchodní zastoupení'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(kind('Obchodné zastúpenie'), { kind: 'partners', type: 'channel' });
+});

@@ -1373,3 +1373,27 @@ test("a lead-in paragraph introduces a list by its last sentence: resellers' own
   );
   assert.deepEqual(found('https://acme.se/resellers', body, { domain: 'acme.se' }), { 'norrlandsredovisning.se': 'channel' });
 });
+
+test('a partner page written only as paragraphs: links whose sentence speaks of partners, or under a partner heading, are its entries', () => {
+  const body = doc(
+    'Alliances & collaborations',
+    `<h1>Alliances &amp; collaborations</h1>
+     <p>In 2021 we founded the Northern Infrastructure Alliance together with <a href="https://www.marrowby-civils.co.uk/">Marrowby Civils</a>, a specialist contractor in bridges.</p>
+     <h2>Technology partners</h2>
+     <p>Our design systems run on the <a href="https://www.bentley.com/">Bentley</a> OpenRoads suite, rolled out across every office.</p>
+     <h2>Our story</h2>
+     <p>Our founder learned the trade while working at <a href="https://www.arup.com/">Arup</a> for more than ten years in Leeds.</p>
+     <p>The new office is described in detail at <a href="https://www.archdaily.com/acme-hq">ArchDaily</a>, which covered its opening last spring.</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/alliances', body, { domain: 'acme.co.uk' }), {
+    'marrowby-civils.co.uk': 'generic',
+    'bentley.com': 'technology',
+  });
+  // a page whose structure lists partners keeps its sentences' links as mentions
+  const listed = doc(
+    'Alliances',
+    `<h1>Alliances</h1><ul><li><a href="https://www.trimble.com/">Trimble</a></li></ul>
+     <p>In 2021 we founded the Northern Infrastructure Alliance together with <a href="https://www.marrowby-civils.co.uk/">Marrowby Civils</a>, a specialist contractor in bridges.</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/alliances', listed, { domain: 'acme.co.uk' }), { 'trimble.com': 'generic' });
+});

@@ -52,10 +52,12 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   const found: Found[] = [];
   const vetoed = new Set<string>();
   const primaries = new Map<Element, string>();
-  for (const ref of refs) {
-    if (inQuote(ref.el) || whereToGetIt(doc, ref)) continue;
-    const prose = ref.via === 'link' ? proseOf(doc, ref.el, ref.domain) : null;
-    if (prose === 'mention' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) continue;
+  // links in running text, and how many entries the page's structure gave (cards, lists, tables: not sentences)
+  const mentions: Ref[] = [];
+  let structural = 0;
+  const take = (ref: Ref, prose: Prose) => {
+    if (prose === 'mention') mentions.push(ref);
+    if (prose === 'mention' || prose === 'credit' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) return;
     const { unit, card } = unitOf(doc, ref.el);
     const context = doc.contextOf(unit);
     let verdict = decide(context, scope.partnerPage);
@@ -64,21 +66,61 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     if (certified) verdict = 'positive';
     if (verdict === 'negative') vetoed.add(ref.domain);
     // "…through our technical partner <a>" names a partner on any page, unless its section is about customers, press…
-    if (verdict !== 'positive' && !(prose?.ours && verdict === 'neutral')) continue;
+    if (verdict !== 'positive' && !(prose?.ours && verdict === 'neutral')) return;
     // a link in running text is named by its own text ("our installer partner <a>Rhône Câblage</a>")
     const linkName = prose ? cleanName(doc.text(ref.el)) : null;
     const named = linkName !== null ? { name: linkName, el: ref.el } : nameOf(doc, unit, ref);
     if (card) {
       let primary = primaries.get(unit);
       if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
-      if (primary !== ref.domain) continue;
+      if (primary !== ref.domain) return;
     }
     const type = certified
       ? 'technology'
       : (prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type);
+    if (!prose) structural++;
     found.push({ domain: ref.domain, name: named.name, type });
+  };
+  for (const ref of refs) {
+    if (inQuote(ref.el) || whereToGetIt(doc, ref)) continue;
+    take(ref, ref.via === 'link' ? proseOf(doc, ref.el, ref.domain) : null);
+  }
+  // A partner page written as paragraphs ("Alliances": "In 2021 we founded the Northern Infrastructure Alliance
+  // together with <a>Marrowby Civils</a>…") lists its partners in its sentences: when its structure gave no entry, a
+  // link of its running text is an entry if its sentence speaks of partners or its own section is headed as a partner
+  // listing ("Technology partners": "our systems run on the <a>Guidewire</a> InsuranceSuite"), under the same
+  // headings' verdicts; never a credit, a funder or a quote, nor "our founder worked at <a>Breville</a>".
+  if (scope.partnerPage && structural === 0) {
+    for (const ref of mentions) if (speaksOfPartners(doc, ref.el)) take(ref, { type: null, ours: false });
   }
   return { found, vetoed };
+}
+
+/**
+ * What a link's running text makes of it: nothing (null: not running text), a mention ('mention': a link in a
+ * sentence), a credit ('credit': a quote, or a maker, funder or certifier named before it: never a partner), or a
+ * partner the sentence names, with the type it says (`ours`: the site calls it its partner).
+ */
+type Prose = 'mention' | 'credit' | { type: 'technology' | 'channel' | null; ours: boolean } | null;
+
+/**
+ * A link in running text whose sentence names partners (partners, an alliance, resellers, integrations, a network
+ * of agencies…) or whose own section, below the page's heading, is headed as a partner listing.
+ */
+function speaksOfPartners(doc: Doc, a: Element): boolean {
+  let block: AnyNode | null = a.parent;
+  while (isElement(block) && tagOf(block) !== 'p' && tagOf(block) !== 'li' && tagOf(block) !== 'dd') block = block.parent;
+  if (isElement(block)) {
+    const text = doc.text(block);
+    const at = text.indexOf(doc.text(a));
+    if (at >= 0) {
+      const rest = text.slice(at);
+      const end = rest.search(/[.!?](\s|$)/);
+      if (namesPartners(sentenceBefore(text, at) + (end >= 0 ? rest.slice(0, end) : rest))) return true;
+    }
+  }
+  const section = doc.contextOf(a).find((item) => item.heading && !item.page);
+  return section !== undefined && namesPartnersStrongly(section.text);
 }
 
 /** How far up from a reference a quote's attribution is looked for: the link, its line, the line's block. */
@@ -152,11 +194,11 @@ function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
  * website" link after a card's description is the card's entry (null: not prose). A sentence that says where the
  * products are sold, or introduces partners after a colon, names them, with the type it says.
  */
-function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'technology' | 'channel' | null; ours: boolean } | null {
+function proseOf(doc: Doc, a: Element, domain: string): Prose {
   let block: Element | null = null;
   for (let node = a.parent; isElement(node); node = node.parent) {
     const tag = tagOf(node);
-    if (tag === 'blockquote' || tag === 'q') return 'mention';
+    if (tag === 'blockquote' || tag === 'q') return 'credit';
     if (tag === 'p' || tag === 'li' || tag === 'dd' || tag === 'td' || tag === 'figcaption' || (tag === 'div' && isLeafish(node))) {
       block = node;
       break;
@@ -168,7 +210,7 @@ function proseOf(doc: Doc, a: Element, domain: string): 'mention' | { type: 'tec
   const linkText = doc.text(a);
   const at = text.indexOf(linkText);
   // a credit, a funder or a certifier named just before the link, whatever the layout
-  if (at > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, at - 80), at))) return 'mention';
+  if (at > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, at - 80), at))) return 'credit';
   if (onItsOwnLine(a)) return null;
   // an entry written as a paragraph that starts with its name in bold: "<b>Karoo Fibre Networks</b> brings … <a>Visit</a>"
   const lead = leadName(block);
