@@ -476,12 +476,14 @@ networks). In the twenty-second and twenty-third: suppliers, charities and colla
 journal and commitments pages, an accounting network's member firms outside Europe given only in a map's data, a
 training firm's partners named in running Dutch prose, and vendor cards on a consultancy's alliances page typed channel
 by their tier badges ("MSSP Partner — Elite", labelled technology: a badge naming the vendor itself, tried as no
-type, fixed three and broke two elsewhere; not kept). In the twenty-fourth to twenty-sixth: banks, insurers and
+type, fixed three and broke two elsewhere; not kept). In the twenty-fourth to twenty-seventh: banks, insurers and
 service partners on pages nothing calls a partner page (a mortgage page's "partner banks" table, an insurance
 broker's "Compañías" page, a clinic's insurance page, a caterer's "Brands" and "Installation & Servicing" pages, a
-hotel's experiences page), suppliers named in prose on producers' and origin pages, a bank named in a sentence
-under "Technology partners" ("run on the <a>Guidewire</a> InsuranceSuite": running text, a mention), a festival's
-main sponsor (sponsors are not partners here), and types the labels read from each card's own tag ("Hosting & ad
+hotel's experiences page, a car dealer group's brands and financing pages, a heat pump maker's smart-controls page),
+suppliers named in prose on producers' and origin pages, service partners in the sentences of pages that also list
+partners in cards or tables (there, running text stays a mention), a festival's
+main sponsor (sponsors are not partners here), robot and component makers on an ecosystem page typed generic
+(labelled technology), and types the labels read from each card's own tag ("Hosting & ad
 insertion", "Production tools"). The next set should again be written apart.
 
 ${heldOut.map(({ folder, report: h }) => heldSection(h, folder)).join('\n\n')}
