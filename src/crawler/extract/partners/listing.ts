@@ -327,13 +327,13 @@ function introducesPartners(sentence: string): boolean {
   return AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':')));
 }
 
-/** "our" in the languages of the listings, at most two words, then a partner noun. */
+/** "our" in the languages of the listings, at most three words, then a partner noun. */
 const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
- * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most two words
- * between the possessive and the partner word ("our certified installation partner") and one after it. Matched on `words()`, at the end of the text before
- * the link.
+ * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most three
+ * words between the possessive and the partner word ("our longest-standing referral partner") and one after it.
+ * Matched on `words()`, at the end of the text before the link.
  */
 const OUR_PARTNER = new RegExp(String.raw`(^|\s)${OUR_PARTNER_WORDS}( \p{L}+)?$`, 'u');
 /** OUR_PARTNER as an appositive after the link: its words start the text after it. */
@@ -346,12 +346,6 @@ const WE_ARE =
 const PARTNER_NOUN_END = /\b(partner|reseller|dealer|distributor|integrator)$/;
 const PARTNER_NOUN_NEXT = /^ ?(\p{L}+ )?(partner|reseller|dealer|distributor|integrator|vertriebspartner|h(ä|a)ndler)\b/u;
 
-/**
- * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
- * through Exclusive Networks", "available at select Sur La Table stores"): its links name the sellers, as a list of
- * them would. The sentence up to the link: a verb of selling, then a preposition and at most a qualifier before the
- * link, or a list going on ("…, and").
- */
 /** A sentence that ends saying the site works in partnership with the link: "produced in partnership with <a>" (on `words()`). */
 const IN_PARTNERSHIP_WITH =
   /\b(in partnership with|in collaboration with|partnered with|in samenwerking met|in zusammenarbeit mit|en partenariat avec|en colaboraci[oó]n con|in collaborazione con|em parceria com|w partnerstwie z)( the| our| de| der| die| het| la| le| les| el| il)?$/u;
@@ -360,6 +354,12 @@ const IN_PARTNERSHIP_WITH =
 const INTEGRATED_WITH =
   /\b(integrated (with|into|in)|integrates (with|into)|integration (with|into)|ge[iï]ntegreerd (in|met)|gekoppeld (aan|met)|koppeling met|integriert (in|mit)|int[eé]gr[eé]e? (à|a|avec|dans)|integrad[oa] (con|en|com|no|na)|integrat[oa] (con|in|nel|nella))\b/u;
 
+/**
+ * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
+ * through Exclusive Networks", "available at select Sur La Table stores"): its links name the sellers, as a list of
+ * them would. The sentence up to the link: a verb of selling, then a preposition and at most a qualifier before the
+ * link, or a list going on ("…, and").
+ */
 const SOLD_THROUGH = new RegExp(
   String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
   'i',

@@ -31,9 +31,10 @@ export interface PageKindOptions {
 /** Path segments of pages that talk about partners without listing them. */
 const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|media|events?|webinars?|careers?|jobs|docs|documentation|help|support|legal|privacy|terms|articles?|posts?|podcasts?|insights|login|signin|sign in|signup|sign up)$/; // prettier-ignore
 /**
- * A page named for the suppliers, makers or growers the site buys from ("Our suppliers", "Vores leverandører", a distributor's principals: "Päämiehemme",
- * "Unsere Lieferanten", "Merken & leveranciers"): a listing of partners without a type. The whole text must say so (matched on `words()`):
- * "Supplier code of conduct" or "Become a supplier" is not one.
+ * A page named for the suppliers, makers or growers the site buys from ("Our suppliers", "Vores leverandører",
+ * "Unsere Lieferanten", "Merken & leveranciers") or for a distributor's principals ("Päämiehemme"): a listing of
+ * partners without a type. The whole text must say so (matched on `words()`): "Supplier code of conduct" or "Become
+ * a supplier" is not one.
  */
 const SUPPLIERS_PAGE =
   /^(our |vores |v[åa]re |v[åa]ra |unsere |nos |nuestros |nossos |i nostri |onze |naši |nasi )?((brands|merken|marken|marques|marcas|marchi|marki) (and |en |und |et |y |e |i )?)?(suppliers|lieferanten|leverand[øo]rer|leverant[öo]rer|fournisseurs|proveedores|fornecedores|fornitori|leveranciers|dodavatel[eé]|dostawcy|producers|growers|principals|p[äa][äa]miehet|p[äa][äa]miehemme|huvudm[äa]n)$/;
