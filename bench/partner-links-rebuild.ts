@@ -15,7 +15,9 @@ try {
   const { applied } = await migrate(db);
   console.log(`migrate: ${applied.join(', ') || 'nothing to apply'} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
-  const { links } = await rebuildPartnerLinks(db);
+  // The demo loader's sort memory for this many companies (load-demo.ts).
+  const companies = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM companies')).rows[0]?.n ?? 0);
+  const { links } = await rebuildPartnerLinks(db, { workMemMb: Math.min(1024, Math.max(64, companies / 1000)) });
   console.log(`rebuildPartnerLinks: ${links.toLocaleString('en-US')} links in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 } finally {
   await db.close();

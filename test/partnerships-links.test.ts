@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { dropForBulkLoad } from '../src/db/repositories/bulk-ddl.repository.js';
 import { rebuildPartnerLinks } from '../src/db/repositories/partnership.repository.js';
 import { startTestEnv, type TestEnv } from './support/harness.js';
 import { createCustomer, importRecords, uniq, type Customer } from './support/factories.js';
@@ -129,8 +130,9 @@ describe('partner_links: incremental maintenance and full rebuild', () => {
     });
     const before = await snapshot();
     assert.ok(before.links.length > 0);
-    // as if an earlier rebuild had failed after dropping a key: this one puts it back
-    await env.container.db.query('ALTER TABLE partner_links DROP CONSTRAINT partner_links_partner_id_fkey');
+    // as if an earlier rebuild had stopped after dropping the keys and indexes (saved first): this one puts them back
+    await dropForBulkLoad(env.container.db, ['partner_links']);
+    assert.equal((await env.container.db.query(`SELECT 1 FROM pg_indexes WHERE tablename = 'partner_links'`)).rowCount, 0);
     const { links } = await rebuildPartnerLinks(env.container.db);
     assert.equal(links, before.links.length);
     assert.deepEqual(await snapshot(), before);

@@ -216,16 +216,15 @@ async function finish(db: Database, runner: PhaseRunner, world: World, tables: s
   }
   // The symmetric partner read model (migration 0002), derived from all of partnerships; its counts by type are the
   // companies' partnership_count, which the derived figures set with the others.
-  await runner.run('partner links', async () => (await rebuildPartnerLinks(db, { counts: false })).links);
-  // Big joins and aggregates over all rows: memory in proportion to the data (1GB at 1M companies, 100MB at 100k)
-  // rather than spilling 20M-row hash tables to disk. Two statements may hold it at once (RECOMPUTE_PARTS).
-  await runner.run('derived figures', () =>
-    recomputeAll(db, { workMemMb: Math.min(1024, Math.max(64, world.n / 1000)), wrap: (q) => runner.timed(q) }),
-  );
+  // Big joins, sorts and aggregates over all rows: memory in proportion to the data (1GB at 1M companies, 100MB at
+  // 100k) rather than spilling 20M-row hash tables to disk. Two statements may hold it at once (two ranges of ids).
+  const workMemMb = Math.min(1024, Math.max(64, world.n / 1000));
+  await runner.run('partner links', async () => (await rebuildPartnerLinks(db, { counts: false, workMemMb })).links);
+  await runner.run('derived figures', () => recomputeAll(db, { workMemMb, wrap: (q) => runner.timed(q) }));
   // The words of every name with its partnership_count, which the triggers would have written row by row.
   await runner.run('name words', () =>
     db.transaction(async (tx) => {
-      if (postgres) await setLocalWorkMem(tx, Math.min(1024, Math.max(64, world.n / 1000)));
+      if (postgres) await setLocalWorkMem(tx, workMemMb);
       return writeAllNameWords(tx);
     }),
   );

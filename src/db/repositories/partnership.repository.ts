@@ -1,4 +1,7 @@
 import { prepared, type Database, type Queryable } from '../database.js';
+import { dropForBulkLoad, restoreDdl } from './bulk-ddl.repository.js';
+import { idRanges } from './derived.repository.js';
+import { setLocalWorkMem } from './maintenance.repository.js';
 
 /**
  * Partnerships: the symmetric read model `partner_links` (migrations/0002_partner_links.sql) and every read of
@@ -21,12 +24,6 @@ const MERGED = `(ARRAY['technology', 'channel', 'generic'])[min(CASE partnership
 const LINK_COLUMNS = 'company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count';
 /** A link carries its partner's card (migration 0020): written with the link, rewritten by a trigger on companies. */
 const CARD_COLUMNS = 'partner_name, partner_domain, partner_slug';
-/** Both rows of each merged pair, each with its partner's card, from a CTE `merged` of (lo, hi, merged columns). */
-const BOTH_DIRECTIONS = `SELECT b.*, c.name, c.primary_domain, c.slug
-                           FROM (SELECT lo, hi, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged
-                                 UNION ALL
-                                 SELECT hi, lo, partnership_type, first_observed_at, last_observed_at, observation_count FROM merged) b
-                           JOIN companies c ON c.id = b.hi`;
 const TYPE_COUNTS = `count(*) FILTER (WHERE pl.partnership_type = 'technology') AS technology,
        count(*) FILTER (WHERE pl.partnership_type = 'channel') AS channel,
        count(*) FILTER (WHERE pl.partnership_type = 'generic') AS generic`;
@@ -121,90 +118,88 @@ export async function refreshPartnerLinks(
 /** The first key of the advisory locks refreshPartnerLinks takes per pair (the second is the pair's hash). */
 const PAIR_LOCK = 0x6b70; // "kp"
 
-/** The derived tables' foreign keys (migration 0002), dropped around a full rebuild and added back after it. */
-const FOREIGN_KEYS = [
-  ['partner_links', 'partner_links_company_id_fkey', 'FOREIGN KEY (company_id) REFERENCES companies (id) ON DELETE CASCADE'],
-  ['partner_links', 'partner_links_partner_id_fkey', 'FOREIGN KEY (partner_id) REFERENCES companies (id) ON DELETE CASCADE'],
-  ['partner_type_counts', 'partner_type_counts_company_id_fkey', 'FOREIGN KEY (company_id) REFERENCES companies (id) ON DELETE CASCADE'],
-] as const;
+/** The partner read model's tables, emptied and refilled by rebuildPartnerLinks. */
+const READ_MODEL = ['partner_links', 'partner_type_counts'];
+/** Company id ranges rebuilt at once on PostgreSQL, each on a connection of its own: one per core we measure on. */
+const REBUILD_PARTS = 2;
+
+export interface RebuildOptions {
+  /** false: leave companies.partnership_count alone (the demo loader sets it with the other figures, recomputeAll) */
+  counts?: boolean;
+  /** work_mem of the ranges' sorts, in MB (PostgreSQL; default 256) */
+  workMemMb?: number;
+}
 
 /**
- * Recomputes partner_links and partner_type_counts from all of `partnerships`, set-based; call it after a
- * bulk load that wrote `partnerships` directly (the demo loader). The tables are emptied and refilled in one
- * transaction, their primary keys and indexes dropped for the load and rebuilt from their own catalog
- * definitions (one sorted build beats 20M row-by-row inserts), and companies.partnership_count is corrected
- * where it disagrees, unless `counts: false`: the demo loader sets it with the other figures, in one write of each
- * company (recomputeAll). The partner endpoints wait for it (minutes at 1M companies); nothing else does.
- * Returns the number of links (two per pair).
+ * Recomputes partner_links and partner_type_counts from all of `partnerships`, set-based; call it after a bulk load
+ * that wrote `partnerships` directly (the demo loader). Not one transaction, like recomputeAll: the tables' keys,
+ * indexes and foreign keys are dropped for the load (their definitions saved first, dropForBulkLoad, so a rebuild
+ * that stops midway is repaired by the next restoreDdl, which the demo loader runs before anything else), the tables
+ * emptied, and the companies split into ranges of ids, each on a connection of its own. A range's links are its
+ * companies' observations in both directions (partnerships by company_id, and by partner_id turned around), sorted
+ * by (company, partner) and merged pair by pair, each with its partner's card; then its companies' totals by type.
+ * Then the keys and indexes are built again (restoreDdl), and companies.partnership_count is corrected where it
+ * disagrees, unless `counts: false`. The partner endpoints read empty or partial tables meanwhile (about 2 minutes at
+ * 1M companies). Returns the number of links (two per pair).
+ *
+ * The links are written in company order (the merge's, which the hash join with the companies' cards keeps): a
+ * company's links then sit together in the heap, so a page of a hub reads a few heap and visibility-map pages
+ * instead of one per link (measured: 43,000 buffers for one deep page, unsorted). Measured at 1,000,000 companies on
+ * 2 cores (docs/benchmarks-demo-load.md, "Partner links in two ranges"): the links' INSERT of 17.7 million rows took
+ * about 100 s as one statement (a hash aggregate of all pairs spilling to disk, then a sort of every link with its
+ * card) and 44-46 s as two ranges at once; the whole rebuild 195.1 s before, 107.9-117.3 s after.
  */
-export async function rebuildPartnerLinks(db: Database, options: { counts?: boolean } = {}): Promise<{ links: number }> {
+export async function rebuildPartnerLinks(db: Database, options: RebuildOptions = {}): Promise<{ links: number }> {
   const postgres = db.engine === 'postgres';
-  // Dropping a foreign key locks the table it references (companies) exclusively: each drop is its own short
-  // statement, so that the long transaction below never holds companies and the rest of the API keeps reading.
-  for (const [table, name] of FOREIGN_KEYS) await db.query(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${name}`);
-  const links = await db.transaction(async (tx) => {
-    if (postgres) await tx.query(`SET LOCAL work_mem = '256MB'; SET LOCAL maintenance_work_mem = '1GB'`);
-    const ddl = await keysAndIndexes(tx);
-    for (const d of ddl) await tx.query(d.drop);
-    await tx.query('TRUNCATE partner_links, partner_type_counts');
-    // In company order: a company's links then sit together in the heap, so a page of a hub reads a few heap
-    // and visibility-map pages instead of one per link (measured: 43,000 buffers for one deep page, unsorted).
-    const inserted = await tx.query(
-      `INSERT INTO partner_links (${LINK_COLUMNS}, ${CARD_COLUMNS})
-       WITH merged AS (SELECT least(company_id, partner_id) AS lo, greatest(company_id, partner_id) AS hi, ${MERGED}
-                         FROM partnerships GROUP BY 1, 2)
-       SELECT * FROM (${BOTH_DIRECTIONS}) links ORDER BY 1, 2`,
-    );
-    await tx.query(
-      `INSERT INTO partner_type_counts (company_id, technology, channel, generic, listed_by)
-       SELECT t.*, coalesce(l.n, 0)
-         FROM (SELECT pl.company_id, ${TYPE_COUNTS} FROM partner_links pl GROUP BY pl.company_id) t
-         LEFT JOIN (SELECT partner_id, count(*) AS n FROM partnerships GROUP BY partner_id) l ON l.partner_id = t.company_id
-        ORDER BY 1`,
-    );
-    for (const d of ddl) await tx.query(d.create);
-    if (options.counts === false) return inserted.rowCount ?? 0;
-    await tx.query(
+  await dropForBulkLoad(db, READ_MODEL);
+  await db.query(`TRUNCATE ${READ_MODEL.join(', ')}`);
+  const bounds = await db.query<{ lo: number | null; hi: number | null }>(`SELECT min(id) AS lo, max(id) AS hi FROM companies`);
+  const ranges = idRanges(bounds.rows[0]?.lo ?? null, bounds.rows[0]?.hi ?? null, postgres ? REBUILD_PARTS : 1);
+  const written = await Promise.all(
+    ranges.map(([lo, hi]) =>
+      db.transaction(async (tx) => {
+        if (postgres) await setLocalWorkMem(tx, options.workMemMb ?? 256);
+        // A hash aggregate of millions of pairs spills; a nested loop would probe the companies once per link.
+        await tx.query(`SET LOCAL enable_hashagg = off; SET LOCAL enable_nestloop = off`);
+        await tx.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+        const inserted = await tx.query(
+          `INSERT INTO partner_links (${LINK_COLUMNS}, ${CARD_COLUMNS})
+           SELECT m.*, c.name, c.primary_domain, c.slug
+             FROM (SELECT company_id, partner_id, ${MERGED}
+                     FROM (SELECT company_id, partner_id, partnership_type, first_observed_at, last_observed_at, observation_count
+                             FROM partnerships WHERE company_id BETWEEN $1 AND $2
+                           UNION ALL
+                           SELECT partner_id, company_id, partnership_type, first_observed_at, last_observed_at, observation_count
+                             FROM partnerships WHERE partner_id BETWEEN $1 AND $2) o
+                    GROUP BY company_id, partner_id) m
+             JOIN companies c ON c.id = m.partner_id`,
+          [lo, hi],
+        );
+        await tx.query(
+          `INSERT INTO partner_type_counts (company_id, technology, channel, generic, listed_by)
+           SELECT t.*, coalesce(l.n, 0)
+             FROM (SELECT pl.company_id, ${TYPE_COUNTS} FROM partner_links pl
+                    WHERE pl.company_id BETWEEN $1 AND $2 GROUP BY pl.company_id) t
+             LEFT JOIN (SELECT partner_id, count(*) AS n FROM partnerships
+                         WHERE partner_id BETWEEN $1 AND $2 GROUP BY partner_id) l ON l.partner_id = t.company_id`,
+          [lo, hi],
+        );
+        return inserted.rowCount ?? 0;
+      }),
+    ),
+  );
+  await restoreDdl(db, READ_MODEL);
+  if (options.counts !== false) {
+    await db.query(
       `UPDATE companies c SET partnership_count = x.n
          FROM (SELECT c2.id, coalesce(t.technology + t.channel + t.generic, 0) AS n
                  FROM companies c2 LEFT JOIN partner_type_counts t ON t.company_id = c2.id) x
         WHERE c.id = x.id AND c.partnership_count <> x.n`,
     );
-    return inserted.rowCount ?? 0;
-  });
-  // NOT VALID is instant; VALIDATE is one join and blocks no reader or writer of companies. Whatever is missing
-  // is added, so a rebuild that failed midway (keys already dropped) is repaired by the next one.
-  for (const [table, name, definition] of FOREIGN_KEYS) {
-    const exists = await db.query(`SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`, [name, table]);
-    if (!exists.rowCount) await db.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition} NOT VALID`);
-    await db.query(`ALTER TABLE ${table} VALIDATE CONSTRAINT ${name}`);
   }
   // VACUUM sets the visibility map, which the index-only page scans need; it cannot run in a transaction.
-  await db.query('VACUUM (ANALYZE) partner_links, partner_type_counts');
-  return { links };
-}
-
-/**
- * Primary keys and indexes of the derived tables, as DROP and CREATE statements from the catalog, keys first
- * (the CREATEs run in the same order; none depends on another).
- */
-async function keysAndIndexes(tx: Queryable): Promise<{ drop: string; create: string }[]> {
-  const r = await tx.query<{ drop: string; create: string }>(
-    `SELECT drop, "create" FROM (
-       SELECT 1 AS step, con.conname AS name,
-              format('ALTER TABLE %I DROP CONSTRAINT %I', rel.relname, con.conname) AS drop,
-              format('ALTER TABLE %I ADD CONSTRAINT %I %s', rel.relname, con.conname, pg_get_constraintdef(con.oid)) AS "create"
-         FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid
-        WHERE con.contype = 'p' AND rel.relnamespace = current_schema()::regnamespace
-          AND rel.relname IN ('partner_links', 'partner_type_counts')
-       UNION ALL
-       SELECT 2, ix.indexname, format('DROP INDEX %I', ix.indexname), ix.indexdef
-         FROM pg_indexes ix
-        WHERE ix.schemaname = current_schema() AND ix.tablename IN ('partner_links', 'partner_type_counts')
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint con WHERE con.conindid = format('%I.%I', ix.schemaname, ix.indexname)::regclass)
-     ) d ORDER BY step, name`,
-  );
-  return r.rows;
+  await db.query(`VACUUM (ANALYZE) ${READ_MODEL.join(', ')}`);
+  return { links: written.reduce((a, b) => a + b, 0) };
 }
 
 // ---------------------------------------------------------------- context
