@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { dropForBulkLoad } from '../src/db/repositories/bulk-ddl.repository.js';
 import { withAdvisoryLock } from '../src/db/repositories/lock.repository.js';
 import { demoLoadInterrupted, loadDemoData, setLoadTriggers } from '../src/demo/load-demo.js';
 import { dropDatabase, ENGINE, freshDatabase } from './support/harness.js';
@@ -35,8 +36,11 @@ test('a load stopped before its partner links is discarded by the next, which lo
     if (p.phase === 'partner links') throw new Error('stopped');
   };
   await assert.rejects(loadDemoData(db, { companies: N, seed: 3, onProgress: stop }), /stopped/);
-  // As a kill -9 leaves it: the triggers the load turns off stay off.
+  // As a kill -9 leaves it: the triggers the load turns off stay off, and a partner links' rebuild that had begun left
+  // its tables' keys and indexes dropped (saved to be restored).
   await setLoadTriggers(db, false);
+  await dropForBulkLoad(db, ['partner_links', 'partner_type_counts']);
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_indexes WHERE tablename = 'partner_links'`), 0);
   assert.equal(await count('SELECT count(*) AS n FROM companies'), N);
   assert.equal(await count('SELECT count(*) AS n FROM partner_links'), 0);
   assert.equal(await demoLoadInterrupted(db), true);
@@ -59,6 +63,12 @@ test('a load stopped before its partner links is discarded by the next, which lo
   assert.deepEqual(await nameWordsDrift(db), { missing: 0, extra: 0, unlisted: 0 });
   assert.equal(await count(`SELECT count(*) AS n FROM pg_trigger WHERE tgrelid = 'companies'::regclass AND tgenabled = 'D'`), 0);
   assert.equal(await count(`SELECT count(*) AS n FROM settings WHERE key = 'demo_load.dropped_ddl'`), 0);
+  assert.equal(await count(`SELECT count(*) AS n FROM pg_indexes WHERE tablename IN ('partner_links', 'partner_type_counts')`), 5);
+  assert.equal(
+    await count(`SELECT count(*) AS n FROM pg_constraint
+                  WHERE conrelid IN ('partner_links'::regclass, 'partner_type_counts'::regclass) AND contype = 'f' AND convalidated`),
+    3,
+  );
   // A whole load is not discarded: the next is refused.
   await assert.rejects(loadDemoData(db, { companies: N, seed: 3 }), /not empty/);
 });

@@ -165,8 +165,9 @@ export async function demoLoadInterrupted(db: Database): Promise<boolean> {
  */
 async function assertEmpty(db: Database, runner: PhaseRunner): Promise<void> {
   if (!(await hasSchema(db))) throw new Error('demo data: the database has no Keiretsu schema; run the migrations first');
-  // An earlier load that was interrupted may have left indexes or keys dropped: put them back first.
-  if (db.engine === 'postgres') await restoreDdl(db);
+  // An earlier load that was interrupted may have left indexes or keys dropped (on PGlite, only the partner links'):
+  // put them back first.
+  await restoreDdl(db);
   await setLoadTriggers(db, true);
   if (await demoLoadInterrupted(db)) {
     await runner.run('discard an interrupted load', async () => {
