@@ -1302,7 +1302,8 @@ test("a quote's attribution is not a partner, even under a heading of integratio
      <section class="teaser"><h2>Works with the apps you already use</h2><p>Connect your shop and CRM from our <a href="/integrations">integrations marketplace</a>.</p></section>
      <section class="testimonial"><blockquote>We moved from spreadsheets to Acme in a weekend.</blockquote><p>Priya Natarajan, owner, <a href="https://hollowayroasters.co.uk/">Holloway Roasters</a></p></section>
      <section><h2>Integrations</h2><figure><blockquote>Acme and Stripe together saved us hours.</blockquote><figcaption><a href="https://bramble.example.org/">Bramble Florals</a></figcaption></figure>
-       <ul><li><a href="https://stripe.com/">Stripe</a></li></ul></section>`,
+       <ul><li><a href="https://stripe.com/">Stripe</a></li></ul>
+       <p>Our customers say it best: <q>in one afternoon we connected our partner <em><span><b><a href="https://quillbank.example.net/">Quill Bank</a></b></span></em> to the ledger</q>, wrote a bakery owner.</p></section>`,
   );
   assert.deepEqual(found('https://acme.com/', body), { 'stripe.com': 'technology' });
 });

@@ -127,15 +127,20 @@ function speaksOfPartners(doc: Doc, a: Element): boolean {
 const QUOTE_DEPTH = 3;
 
 /**
- * A reference in a quotation or its attribution: inside a <blockquote>, <q> or <cite>, in the caption of a figure that
- * holds a quote, or in the line right after a <blockquote> ("Priya Natarajan, owner, <a>Holloway Roasters</a>"). Who
- * said something about the site is a customer or a reviewer, whatever heads the section.
+ * A reference in a quotation or its attribution: inside a <blockquote>, <q> or <cite> (however deep in the inline
+ * markup around it), in the caption of a figure that holds a quote, or in the line right after a <blockquote>
+ * ("Priya Natarajan, owner, <a>Holloway Roasters</a>"). Who said something about the site is a customer or a
+ * reviewer, whatever heads the section. The one test of quotes: running text (proseOf) is read only outside them.
  */
 function inQuote(el: Element): boolean {
   let node: AnyNode | null = el;
-  for (let depth = 0; isElement(node) && depth < QUOTE_DEPTH; depth++, node = node.parent) {
+  for (let depth = 0; isElement(node); depth++, node = node.parent) {
     const tag = tagOf(node);
     if (tag === 'blockquote' || tag === 'q' || tag === 'cite') return true;
+    if (depth >= QUOTE_DEPTH) {
+      if (!isLeafish(node)) return false;
+      continue;
+    }
     if (tag === 'figcaption' && isElement(node.parent) && descendantsOf(node.parent, 'blockquote').length > 0) return true;
     let prev: AnyNode | null = node.prev;
     while (prev && !isElement(prev)) prev = prev.prev;
@@ -198,7 +203,6 @@ function proseOf(doc: Doc, a: Element, domain: string): Prose {
   let block: Element | null = null;
   for (let node = a.parent; isElement(node); node = node.parent) {
     const tag = tagOf(node);
-    if (tag === 'blockquote' || tag === 'q') return 'credit';
     if (tag === 'p' || tag === 'li' || tag === 'dd' || tag === 'td' || tag === 'figcaption' || (tag === 'div' && isLeafish(node))) {
       block = node;
       break;
