@@ -144,10 +144,10 @@ test('partnerPageCandidates: listings from the home page and the sitemap, best f
     ],
   );
   const bare = page('https://www.acme.com/', '<nav><a href="/about">About</a></nav>');
-  assert.deepEqual(
-    partnerPageCandidates(bare, []),
-    FALLBACK_PATHS.map((p) => `https://www.acme.com${p}`),
-  );
+  assert.deepEqual(partnerPageCandidates(bare, []), [
+    'https://www.acme.com/about',
+    ...FALLBACK_PATHS.map((p) => `https://www.acme.com${p}`),
+  ]);
 });
 
 test('partnerSubpages: a hub links its listings, not its entries nor its program pages', () => {
@@ -302,7 +302,41 @@ test('partnerPageCandidates: listings named by paths in English, German, Swedish
     'https://acme.se/installers',
     'https://acme.se/kurumsal/anlasmali-sirketler.aspx',
   ];
-  for (const listing of listings) assert.deepEqual(partnerPageCandidates(home, [listing, 'https://acme.se/om-oss/']), [listing], listing);
+  for (const listing of listings) {
+    assert.deepEqual(partnerPageCandidates(home, [listing, 'https://acme.se/om-oss/']), [listing, 'https://acme.se/om-oss/'], listing);
+  }
+});
+
+test('partnerPageCandidates: the about page the home page links, after the listings and before the guessed paths', () => {
+  // Smaller companies name a partner or two on their about page, in a section of its own ("Our banking partner").
+  const abouts: [string, string][] = [
+    ['/about-us', 'About us'],
+    ['/company', 'Company'],
+    ['/over-ons', 'Wie zijn wij'],
+    ['/it/azienda', "L'azienda"],
+    ['/a-propos', 'À propos'],
+    ['/es/quienes-somos', 'Quiénes somos'],
+    ['/ueber-uns/', 'Über uns'],
+    ['/om-oss', 'Om oss'],
+    ['/kurumsal', 'Hakkımızda'],
+    ['/corporate/', '会社概要'],
+  ];
+  for (const [path, text] of abouts) {
+    const home = page(
+      'https://acme.com/',
+      `<nav><a href="/integrations">Integrations</a><a href="${path}">${text}</a><a href="/about/team">Team</a></nav>`,
+    );
+    assert.deepEqual(partnerPageCandidates(home, []), ['https://acme.com/integrations', `https://acme.com${path}`], path);
+  }
+  // the first about link only; none three levels deep or with a query; none from the sitemap alone
+  const home = page(
+    'https://acme.com/',
+    `<a href="/en/company/about/history">About</a><a href="/about?tab=team">About us</a><a href="/about">About</a><a href="/company">Company</a>`,
+  );
+  assert.deepEqual(partnerPageCandidates(home, ['https://acme.com/who-we-are'])[0], 'https://acme.com/about');
+  assert.equal(partnerPageCandidates(home, ['https://acme.com/who-we-are']).includes('https://acme.com/company'), false);
+  const noLink = page('https://acme.com/', '<a href="/integrations">Integrations</a>');
+  assert.deepEqual(partnerPageCandidates(noLink, ['https://acme.com/about']), ['https://acme.com/integrations']);
 });
 
 test('nextPartnerPages: rel="next" to a path of its own (/directory/2/) is the next page; an ordinary link there is not', () => {

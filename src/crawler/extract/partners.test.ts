@@ -1398,3 +1398,39 @@ test('a partner page written only as paragraphs: links whose sentence speaks of 
   );
   assert.deepEqual(found('https://acme.co.uk/alliances', listed, { domain: 'acme.co.uk' }), { 'trimble.com': 'generic' });
 });
+
+test('another page (an about page): links in the paragraphs right below a heading that names partners are partners; a sentence alone is not', () => {
+  const body = doc(
+    'About us | Acme',
+    `<h1>About Acme</h1>
+     <p>Acme was founded in Lyon in 2020 by two accountants; our founder previously worked at <a href="https://www.kpmg.com/">KPMG</a>.</p>
+     <h2>Our financing partner</h2>
+     <p>Invoice purchases are financed together with <a href="https://www.nordkustsparbank.se/foretag/">Nordkust Sparbank</a>, which has been with us since 2016.</p>
+     <h2>Research partners</h2>
+     <p>We study how small companies are paid, and how late, with two universities.</p>
+     <p>Our algorithms are developed together with <a href="https://www.tudelft.nl/">TU Delft</a> and the economics faculty of <a href="https://www.umcutrecht.nl/">UMC Utrecht</a>, in a programme that began in 2019.</p>
+     <h2>Our investors</h2>
+     <p>We are backed by <a href="https://www.kaszek.com/">Kaszek</a>.</p>
+     <h2>Somos socios de</h2>
+     <p><a href="https://cace.org.ar/">CACE — Cámara Argentina de Comercio Electrónico</a></p>`,
+  );
+  assert.deepEqual(found('https://acme.com/about', body), {
+    'nordkustsparbank.se': 'generic',
+    'tudelft.nl': 'generic',
+    'umcutrecht.nl': 'generic',
+  });
+  // below a grid of the section's partners, a paragraph may be about something else (a press mention, an award)
+  const gridThenPress = doc(
+    'About us | Acme',
+    `<h1>About Acme</h1>
+     <section><h2>Technology partners</h2>
+     <div class="grid">
+       <div class="card"><img src="/p/danfoss.svg" alt="Danfoss"><p>Valves in every unit. <a href="https://www.danfoss.com/">danfoss.com</a></p></div>
+       <div class="card"><img src="/p/copeland.svg" alt="Copeland"><p>Compressors. <a href="https://www.copeland.com/">copeland.com</a></p></div>
+     </div>
+     <p>We source our steel locally, and our factory was covered by the newspaper <a href="https://www.alkhaleej.ae/">Al Khaleej</a> last spring.</p>
+     <img src="/award.png" alt="Award">
+     <p>Winner of the small business software award at the <a href="https://www.accountingexcellence.com/">Accounting Excellence Awards</a> in 2024.</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/about', gridThenPress), { 'danfoss.com': 'technology', 'copeland.com': 'technology' });
+});

@@ -19,6 +19,13 @@ const EXPORT =
  */
 const SUPPLY =
   /(^| )(sourcing|our suppliers|suppliers|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer|principals|p[äa][äa]miehet|huvudm[äa]n)( |$)/;
+/**
+ * An "About us" page, by its link's text or its path's last segment: smaller companies name a partner or two there,
+ * each in a section of its own ("Our banking partner", "Onderzoekspartners"), and nowhere else. Matched on `words()`.
+ */
+const ABOUT = new RegExp(
+  String.raw`^(about|about us|about company|who we are|our story|our company|company|om oss|om os|over ons|über uns|uber uns|ueber uns|à propos|a propos|qui sommes nous|quiénes somos|quienes somos|sobre nosotros|nosotros|chi siamo|azienda|l azienda|sobre nós|sobre nos|quem somos|a empresa|o nas|o nás|o firmie|o společnosti|o spolecnosti|hakkımızda|hakkimizda|tentang kami|despre noi|rólunk|rolunk|meistä|meista|om företaget|会社概要|会社案内|企業情報|关于我们|關於我們|회사소개|회사 소개)$`,
+);
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
 /** Pages that mention partners without listing them. */
@@ -61,6 +68,7 @@ export function candidateChooser(doc: Doc, homeUrl: string): (sitemapUrls: reado
   }
   const site = registrableDomain(normalizeDomain(home.hostname) ?? '') ?? home.hostname;
   const fromLinks: Scored = new Map();
+  let about: string | undefined;
   for (const a of doc.elements('a')) {
     const href = a.attribs.href;
     if (href === undefined || href.startsWith('#') || /^(mailto|tel|javascript|sms):/i.test(href.trim())) continue;
@@ -68,8 +76,9 @@ export function candidateChooser(doc: Doc, homeUrl: string): (sitemapUrls: reado
     const text = clean(textContent(a)).slice(0, 100);
     const title = clean(a.attribs.title ?? '').slice(0, 100);
     offer(fromLinks, home, site, href, title && title !== text ? `${text} ${title}`.trim() : text);
+    about ??= aboutPage(home, site, href, text);
   }
-  return (sitemapUrls) => chooseCandidates(fromLinks, home, site, sitemapUrls);
+  return (sitemapUrls) => chooseCandidates(fromLinks, home, site, sitemapUrls, about);
 }
 
 /** Candidate URLs with their scores and the order they were first offered in. */
@@ -85,7 +94,7 @@ function offer(scored: Scored, home: URL, site: string, href: string, text: stri
 }
 
 /** The sitemap's URLs offered after the home page's links, then the ranking (candidateChooser). */
-function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrls: readonly string[]): string[] {
+function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrls: readonly string[], about: string | undefined): string[] {
   // Each choice starts from the links' scores, so that a chooser asked twice gives the same answer.
   const scored: Scored = new Map(fromLinks);
   for (const url of sitemapUrls) offer(scored, home, site, url, '');
@@ -103,6 +112,8 @@ function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrl
 
   const ranked = [...scored.entries()].sort((a, b) => b[1].score - a[1].score || a[1].order - b[1].order);
   const chosen = ranked.map(([href]) => href);
+  // The about page after the listings, before the guessed paths: a page the site links beats one it may not have.
+  if (about !== undefined && !chosen.includes(about)) chosen.push(about);
   if (!ranked.some(([, s]) => s.score >= 8)) {
     for (const path of FALLBACK_PATHS) {
       const href = new URL(path, home.origin).href;
@@ -110,6 +121,15 @@ function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrl
     }
   }
   return chosen.slice(0, MAX_CANDIDATES);
+}
+
+/** The URL of a home page's link to its "About us" page (ABOUT), one or two levels deep; else undefined. */
+function aboutPage(home: URL, site: string, href: string, text: string): string | undefined {
+  const url = sameSite(href, home, site);
+  if (!url || url.search !== '') return undefined;
+  const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
+  if (segments.length === 0 || segments.length > 2) return undefined;
+  return ABOUT.test(words(text)) || ABOUT.test(segments[segments.length - 1]!) ? url.href : undefined;
 }
 
 /** Sub-pages offered at most: a hub links a handful of listings (technology partners, resellers, agencies). */

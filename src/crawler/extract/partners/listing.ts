@@ -93,6 +93,11 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   if (scope.partnerPage && structural === 0) {
     for (const ref of mentions) if (speaksOfPartners(doc, ref.el)) take(ref, { type: null, ours: false });
   }
+  // On any other page (an about page's "Our banking partner": "accounts are provided in partnership with
+  // <a>Treezor</a>"), a link in one of the paragraphs right below a heading that names partners; not a sentence alone.
+  if (!scope.partnerPage) {
+    for (const ref of mentions) if (belowPartnerHeading(doc, ref.el)) take(ref, { type: null, ours: false });
+  }
   return { found, vetoed };
 }
 
@@ -121,6 +126,33 @@ function speaksOfPartners(doc: Doc, a: Element): boolean {
   }
   const section = doc.contextOf(a).find((item) => item.heading && !item.page);
   return section !== undefined && namesPartnersStrongly(section.text);
+}
+
+/** Paragraphs below a heading that a link's paragraph may follow and still be under it. */
+const PARAGRAPHS_BELOW = 3;
+
+/**
+ * A link in a paragraph that follows a heading naming partners with only paragraphs between ("Onderzoekspartners",
+ * then "we develop our algorithms with <a>TU Delft</a>…"): not one after a grid, a list or an image, which may be
+ * about something else (a press mention below a partner grid, an award below a logo).
+ */
+function belowPartnerHeading(doc: Doc, a: Element): boolean {
+  let block: AnyNode | null = a.parent;
+  while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
+  if (!isElement(block)) return false;
+  let prev = previousElement(block);
+  for (let paragraphs = 1; prev; prev = previousElement(prev)) {
+    const tag = tagOf(prev);
+    if (/^h[1-6]$/.test(tag)) return namesPartnersStrongly(doc.text(prev));
+    if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
+  }
+  return false;
+}
+
+function previousElement(node: AnyNode): Element | null {
+  let prev = node.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  return prev ?? null;
 }
 
 /** How far up from a reference a quote's attribution is looked for: the link, its line, the line's block. */
