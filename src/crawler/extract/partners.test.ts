@@ -1434,3 +1434,35 @@ test('another page (an about page): links in the paragraphs right below a headin
   );
   assert.deepEqual(found('https://acme.com/about', gridThenPress), { 'danfoss.com': 'technology', 'copeland.com': 'technology' });
 });
+
+test("a partner page's paragraphs right below a heading that names partners are entries beside its lists; not the page heading's lede, nor corporate members", () => {
+  const body = doc(
+    'Bankpartner | Acme',
+    `<h1>Unsere Bankpartner</h1>
+     <p class="lede">Acme began in 2019 on a single server at <a href="https://www.heroku.com/">Heroku</a>, and our work has been covered by <a href="https://www.handelsblatt.com/">Handelsblatt</a> since.</p>
+     <ul><li><a href="https://www.sparkasse.de/">Sparkasse</a></li><li><a href="https://www.ing.de/">ING</a></li></ul>
+     <h2>Unser Technologiepartner</h2>
+     <p>Den Konditionsvergleich und die digitale Antragsstrecke wickeln wir über den Finanzierungsmarktplatz <a href="https://www.europace.de/">Europace</a> ab.</p>
+     <h2>Corporate members</h2>
+     <p>Thank you to the local businesses who support us through corporate membership: <a href="https://www.penninewool.co.uk/">Pennine Wool Co.</a> and others.</p>`,
+  );
+  assert.deepEqual(found('https://acme.de/bankpartner', body, { domain: 'acme.de' }), {
+    'sparkasse.de': 'generic',
+    'ing.de': 'generic',
+    'europace.de': 'technology',
+  });
+  // Turkish: "our technology partners", "our financing partner" (a cooperative's "ortaklarımız" alone are its members)
+  const turkish = doc(
+    'İş Ortaklarımız',
+    `<h1>İş Ortaklarımız</h1>
+     <p>Üreticilerimizin verimini artırmak için güçlü kurumlarla birlikte çalışıyoruz.</p>
+     <h2>Teknoloji Ortaklarımız</h2>
+     <p>Ortaklarımızın bağlarına kurulan damla sulama sistemleri, teknoloji ortağımız <a href="https://www.damlatek.com.tr/">Damlatek Sulama Sistemleri</a> tarafından projelendirilmektedir.</p>
+     <h2>Finansman Ortağımız</h2>
+     <p>Ortaklarımıza yönelik düşük faizli krediler, iş birliği protokolümüz kapsamında <a href="https://www.ziraatbank.com.tr/tr">Ziraat Bankası</a> şubeleri aracılığıyla sağlanmaktadır.</p>`,
+  );
+  assert.deepEqual(found('https://acme.org.tr/is-ortaklarimiz', turkish, { domain: 'acme.org.tr' }), {
+    'damlatek.com.tr': 'technology',
+    'ziraatbank.com.tr': 'generic',
+  });
+});

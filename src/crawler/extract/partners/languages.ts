@@ -295,6 +295,9 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'i(ş|s) orta(ğ|g)(ı|i)( a(ğ|g)(ı|i))?',
       'partnerlerimiz',
       '(ç|c)(ö|o)z(ü|u)m ortaklar(ı|i)(m(ı|i)z)?',
+      // "our technology partner(s)", "our financing partner": "ortaklarımız" alone is also a cooperative's members
+      '(teknoloji|finansman|lojistik|stratejik|tedarik) orta(ğ|g)(ı|i)m(ı|i)z',
+      '(teknoloji|finansman|lojistik|stratejik|tedarik) ortaklar(ı|i)m(ı|i)z',
     ],
     integrations: ['entegrasyonlar(ı|i)?(m(ı|i)z)?'],
     technology: ['teknoloji ortaklar(ı|i)(m(ı|i)z)?'],

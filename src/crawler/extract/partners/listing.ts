@@ -93,11 +93,10 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   if (scope.partnerPage && structural === 0) {
     for (const ref of mentions) if (speaksOfPartners(doc, ref.el)) take(ref, { type: null, ours: false });
   }
-  // On any other page (an about page's "Our banking partner": "accounts are provided in partnership with
-  // <a>Treezor</a>"), a link in one of the paragraphs right below a heading that names partners; not a sentence alone.
-  if (!scope.partnerPage) {
-    for (const ref of mentions) if (belowPartnerHeading(doc, ref.el)) take(ref, { type: null, ours: false });
-  }
+  // On any page (an about page's "Our financing partner": "invoices are financed together with <a>Nordkust
+  // Sparbank</a>"; a partner page's "Unser Technologiepartner" below its list of banks), a link in one of the
+  // paragraphs right below a heading that names partners; not a sentence alone.
+  for (const ref of mentions) if (belowPartnerHeading(doc, ref.el)) take(ref, { type: null, ours: false });
   return { found, vetoed };
 }
 
@@ -129,7 +128,7 @@ function speaksOfPartners(doc: Doc, a: Element): boolean {
 }
 
 /** Paragraphs below a heading that a link's paragraph may follow and still be under it. */
-const PARAGRAPHS_BELOW = 3;
+const PARAGRAPHS_BELOW = 2;
 
 /**
  * A link in a paragraph that follows a heading naming partners with only paragraphs between ("Onderzoekspartners",
@@ -143,7 +142,7 @@ function belowPartnerHeading(doc: Doc, a: Element): boolean {
   let prev = previousElement(block);
   for (let paragraphs = 1; prev; prev = previousElement(prev)) {
     const tag = tagOf(prev);
-    if (/^h[1-6]$/.test(tag)) return namesPartnersStrongly(doc.text(prev));
+    if (/^h[1-6]$/.test(tag)) return tag !== 'h1' && namesPartnersStrongly(doc.text(prev));
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
   }
   return false;
