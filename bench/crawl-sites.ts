@@ -1,9 +1,10 @@
 /**
  * The fixture web of the crawl benchmark (bench/crawl.ts): 1,000 sites (`site-0001.bench.test` …) on one
  * node:http server on 127.0.0.1, told apart by the Host header, in a process of its own so that its CPU is not
- * charged to the crawler. Each site has a robots.txt (with a Sitemap: line), a home page, a sitemap.xml and 1 to 3
- * further pages whose paths name partners or integrations (what partner-page discovery, src/crawler/extract/partners/candidates.ts, follows): 3 to 5
- * documents per domain besides robots.txt. Every HTML page is 50-300 KB of ordinary marketing-site markup (head
+ * charged to the crawler. Each site has a robots.txt (with a Sitemap: line), a home page, a sitemap.xml, 1 to 3
+ * further pages whose paths name partners or integrations (what partner-page discovery, src/crawler/extract/partners/candidates.ts, follows)
+ * and the about page its navigation links (which discovery fetches after the listings): 4 to 6 documents per domain
+ * besides robots.txt. Every HTML page is 50-300 KB of ordinary marketing-site markup (head
  * with meta tags, navigation, sections of text, cards, inline JSON state and analytics scripts, inline SVG, a
  * footer), its size and content deterministic from the seed.
  *
@@ -188,7 +189,7 @@ export interface SitePlan {
   host: string;
   name: string;
   homeBytes: number;
-  /** the further pages, 1 to 3: what partner-page discovery finds and the crawl fetches */
+  /** the further pages, 1 to 3 listings and the about page: what partner-page discovery finds and the crawl fetches */
   pages: SitePage[];
 }
 
@@ -202,6 +203,8 @@ export function sitePlan(i: number, seed = DEFAULT_SEED): SitePlan {
   const pages: SitePage[] = [{ path: '/partners', bytes: size(), inNav: true }];
   if (n >= 2) pages.push({ path: '/integrations', bytes: size(), inNav: true });
   if (n >= 3) pages.push({ path: '/partners/technology', bytes: size(), inNav: false });
+  // linked from the navigation as "Company" (nav below), not as a partner link
+  pages.push({ path: '/about', bytes: size(), inNav: false });
   return { index: i, host: siteHost(i), name, homeBytes, pages };
 }
 
@@ -266,8 +269,9 @@ export function renderPage(plan: SitePlan, path: string, bytes: number): Buffer 
   const title =
     path === '/'
       ? `${plan.name} | ${sentence(r, 5).slice(0, -1)}`
-      : `${path === '/integrations' ? 'Integrations' : 'Partners'} | ${plan.name}`;
-  const parts: Buffer[] = [Buffer.from(head(plan, title, r) + nav(plan) + (path === '/' ? '' : directory(plan, r)), 'latin1')];
+      : `${path === '/integrations' ? 'Integrations' : path === '/about' ? 'About us' : 'Partners'} | ${plan.name}`;
+  const listing = path !== '/' && path !== '/about';
+  const parts: Buffer[] = [Buffer.from(head(plan, title, r) + nav(plan) + (listing ? directory(plan, r) : ''), 'latin1')];
   const end = Buffer.from(footer(plan), 'latin1');
   let size = parts[0]!.length + end.length;
   for (let tries = 0; tries < 50;) {
@@ -291,7 +295,7 @@ function robotsTxt(plan: SitePlan): string {
 
 function sitemapXml(plan: SitePlan): string {
   const r = random(hash(plan.host, 'sitemap'));
-  const paths = ['/', '/product', '/pricing', '/customers', '/about', '/careers', '/blog', ...plan.pages.map((p) => p.path)];
+  const paths = ['/', '/product', '/pricing', '/customers', '/careers', '/blog', ...plan.pages.map((p) => p.path)];
   for (let i = 0, n = between(r, 10, 40); i < n; i++) paths.push(`/${pick(r, LINK_DIRS)}/${slug(r)}`);
   const urls = paths.map(
     (p) => `<url><loc>https://${plan.host}${p}</loc><lastmod>2026-11-${String(between(r, 1, 24)).padStart(2, '0')}</lastmod></url>`,

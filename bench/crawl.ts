@@ -1,6 +1,6 @@
 /**
  * The crawl benchmark (issue 16): one Keiretsu process (`keiretsu serve`, its crawl worker in the process, as in
- * production) crawls 1,000 fixture domains of 3-5 documents each (bench/crawl-sites.ts, in a process of its own on
+ * production) crawls 1,000 fixture domains of 4-6 documents each (bench/crawl-sites.ts, in a process of its own on
  * 127.0.0.1), with per-host politeness kept (KEIRETSU_CRAWL_HOST_DELAY_MS at its default 1,000 ms, one connection
  * per host). Measured: domains/s, pages/s, the server's CPU per page (/proc/<pid>/stat, its threads apart), the
  * CPU of the PostgreSQL backends serving it and of the fixture web, the server's peak RSS (VmHWM), and from the
@@ -523,8 +523,8 @@ ${b.loadAtStart.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the st
 
 - Sites: ${fmt(SITE_COUNT)} fixture domains (\`site-0001.bench.test\` …, bench/crawl-sites.ts) served by one node:http server on
   127.0.0.1 in a process of its own, reached through \`KEIRETSU_CRAWL_OVERRIDES\`. Each has a robots.txt, a home page, a
-  sitemap.xml and 1-3 partner or integration pages found from the home page's navigation and the sitemap: 3-5 documents
-  besides robots.txt (${perDomain.toFixed(2)} requests per domain in all). HTML pages are 50-300 KB of ordinary markup
+  sitemap.xml, 1-3 partner or integration pages found from the home page's navigation and the sitemap, and the about
+  page the navigation links (read for partners named in its sections): 4-6 documents besides robots.txt (${perDomain.toFixed(2)} requests per domain in all). HTML pages are 50-300 KB of ordinary markup
   (mean ${meanPageKb.toFixed(0)} KiB), sent uncompressed.
 - Work per domain (issue 17): technology detection over the whole fingerprint set (7,553 with our supplement) and
   partner extraction on every page, as shipped. The fixture partner pages list about 47 partner companies a site
