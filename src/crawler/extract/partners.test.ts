@@ -1466,3 +1466,29 @@ test("a partner page's paragraphs right below a heading that names partners are 
     'ziraatbank.com.tr': 'generic',
   });
 });
+
+test("a card's line naming the card's own company and its partner program (an IT firm's alliances) makes the company a technology partner", () => {
+  const card = (name: string, line: string, url: string) =>
+    `<div class="alliance-card"><img src="/l.png" alt="${name}"><h3>${name}</h3><p class="level">${line}</p><p>Joint practice since 2016.</p><a href="${url}">Visit partner site</a></div>`;
+  const body = doc(
+    'Alliances | Acme',
+    `<h1>Alliances &amp; Partners</h1>
+     <h2>Platinum — Strategic Alliances</h2>
+     <div class="grid">${card('Snowflake', 'Snowflake Elite Services Partner', 'https://www.snowflake.com/')}${card('Microsoft', 'Microsoft Solutions Partner — all six designations', 'https://www.microsoft.com/')}${card('SAP', 'SAP Gold Partner', 'https://www.sap.com/')}</div>`,
+  );
+  assert.deepEqual(found('https://acme.com/company/alliances', body), {
+    'snowflake.com': 'technology',
+    'microsoft.com': 'technology',
+    'sap.com': 'technology',
+  });
+  // a solution partner's own level in the site's program, after its town, says nothing of the sort
+  const resellers = doc(
+    'Solution partners',
+    `<h1>Solution partners</h1>
+     <div class="grid">${card('Ostrava Smart Factory s.r.o.', 'Ostrava, Czechia · Gold partner', 'https://www.smartfactory-ostrava.cz/')}${card('Brightline Systems', 'Platinum partner', 'https://brightline.example.com/')}</div>`,
+  );
+  assert.deepEqual(found('https://acme.com/solution-partners', resellers), {
+    'smartfactory-ostrava.cz': 'channel',
+    'example.com': 'channel',
+  });
+});

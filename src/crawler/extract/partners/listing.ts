@@ -564,6 +564,23 @@ function primaryDomain(doc: Doc, unit: Element, refs: Ref[], name: string | null
  * A type the card states for itself: a short badge, tag or cell ("Technology partner", "Reseller",
  * "Integration"), or a data-type attribute, never its name.
  */
+/** The longest line that states the site's level in an entry's partner program ("Microsoft Solutions Partner — all six designations"). */
+const MAX_PROGRAM_CHARS = 80;
+
+/**
+ * A card's line that names the card's own company and its partner program ("Snowflake Elite Services Partner" on
+ * Snowflake's card, "SAP Gold Partner" on SAP's): the line states the site's level as that company's partner, so the
+ * company is a vendor whose products the site builds on or sells, a technology partner, whatever the level's words
+ * ("services", "consulting") would say of the card's entry itself.
+ */
+function inProgramOf(line: string, name: string): boolean {
+  // a line of several facts ("Ostrava, Czechia · Gold partner") is not a program's name
+  if (line.length > MAX_PROGRAM_CHARS || /[,·•|]/.test(line)) return false;
+  const first = words(name).split(' ')[0] ?? '';
+  const w = words(line);
+  return first.length >= 2 && w.startsWith(`${first} `) && /\bpartner\b/.test(w);
+}
+
 function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology' | 'channel' | null {
   if (isLeafish(unit)) {
     // <li><a>Foo</a> · Reseller</li>: what the entry says besides its name.
@@ -580,7 +597,9 @@ function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology
     }
     if (el === unit || (nameEl && (doc.contains(el, nameEl) || doc.contains(nameEl, el))) || !isLeafish(el)) continue;
     const text = doc.text(el);
-    if (text.length < 3 || !isBadge(text)) continue;
+    if (text.length < 3) continue;
+    if (nameEl && inProgramOf(text, doc.text(nameEl))) return 'technology';
+    if (!isBadge(text)) continue;
     const type = typeOf(text);
     if (type) return type;
   }
