@@ -1492,3 +1492,54 @@ test("a card's line naming the card's own company and its partner program (an IT
     'example.com': 'channel',
   });
 });
+
+test("a text block's last heading and its short introduction head the block of cards after it (a page builder's widgets); not past the heading's own logos", () => {
+  const card = (name: string, url: string) =>
+    `<article class="tech-card"><img src="/l.png" alt="${name}"><h3>${name}</h3><p>Our system of record for bookings.</p><a href="${url}">Visit website</a></article>`;
+  const body = doc(
+    'Technology | Acme Freight',
+    `<section class="page-hero"><h1>Technology</h1><p>One login for bookings and invoices.</p></section>
+     <section class="e-con">
+       <div class="elementor-widget elementor-widget-text-editor">
+         <h2>The Acme portal</h2>
+         <p>Our <a href="https://portal.acme.com/login">customer portal</a> puts every booking, commercial invoice, packing list and customs entry in one place, with live container events and an API for customers who prefer to pull data into their own systems.</p>
+         <h2>Technology partners</h2>
+         <p>We don't build everything ourselves. The portal runs on proven logistics software from our technology partners:</p>
+       </div>
+       <div class="tech-partners">${card('CargoWise', 'https://www.cargowise.com/')}${card('project44', 'https://www.project44.com/')}</div>
+     </section>`,
+  );
+  assert.deepEqual(found('https://acme.com/technology/', body), { 'cargowise.com': 'technology', 'project44.com': 'technology' });
+  // a logo wall's heading heads its logos, not the seals in the section after it
+  const home = doc(
+    'Acme Baufinanzierung',
+    `<h1>Baufinanzierung in Hamburg</h1>
+     <section class="logo-wall"><h2>Eine Auswahl unserer Bankpartner</h2>
+       <div class="grid"><img src="/l/ing.svg" alt="ING"><img src="/l/dkb.svg" alt="DKB"><img src="/l/kfw.svg" alt="KfW"><img src="/l/hvb.svg" alt="HypoVereinsbank"></div>
+       <p><a href="/bankpartner">Alle Bankpartner ansehen</a></p></section>
+     <section class="trust"><img src="/siegel/tuev.png" alt="TÜV SÜD Service tested">
+       <p>Unsere Beratungsqualität ist von der <a href="https://www.tuvsud.com/de-de">TÜV SÜD</a> geprüft.</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.de/', home, { domain: 'acme.de' }), {});
+});
+
+test('memberships are not partners: forwarder networks we belong to, a block headed "our memberships" (Tagságaink); Hungarian partner compounds are partners', () => {
+  const network = doc(
+    'Our partner network',
+    `<h1>Our partner network</h1>
+     <section><h2>Forwarder networks we belong to</h2>
+       <div class="gallery"><figure><a href="https://www.wcaworld.com/"><img src="/wca.png" alt="WCA World member since 2006"></a><figcaption>WCA World – member since 2006</figcaption></figure>
+       <figure><a href="https://www.fiata.org/"><img src="/fiata.png" alt="FIATA individual member"></a><figcaption>FIATA – individual member</figcaption></figure></div></section>
+     <section><h2>Our agent partners</h2><ul><li><a href="https://www.hanseatic-cargo.de/">Hanseatic Cargo</a></li></ul></section>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.com/our-network/', network)), ['hanseatic-cargo.de']);
+  const block = (inner: string) => `<div class="wix-block">${inner}</div>`;
+  const hungarian = doc(
+    'Partnereink',
+    `<h1>Partnereink</h1>
+     ${block('<h2>Tagságaink</h2><p>Tagjai vagyunk a Budapesti Kereskedelmi és Iparkamarának.</p><a href="https://bkik.hu/"><img src="/bkik.png" alt="BKIK tagság"></a>')}
+     <h2>Helyszínpartnerünk</h2>
+     <p>Bentlakásos tréningjeinknek a balatonfüredi <a href="https://www.balatontrening.hu/">Balaton Tréningközpont</a> ad otthont.</p>`,
+  );
+  assert.deepEqual(found('https://acme.hu/partnereink', hungarian, { domain: 'acme.hu' }), { 'balatontrening.hu': 'generic' });
+});

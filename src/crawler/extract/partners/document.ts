@@ -276,13 +276,36 @@ export class Doc {
   private headingOf(sibling: Element, next: Element): OutlineItem | null {
     const level = this.headingLevel(sibling);
     if (level !== null) return { text: this.headingText(sibling), level, page: sibling === this.firstH1 };
-    if (!this.isHeaderBlock(sibling, next)) return null;
+    if (!this.isHeaderBlock(sibling, next)) return this.closingHeading(sibling, next);
     const headings = this.headingsIn(sibling);
     return {
       text: headings.map((h) => this.text(h)).join(' · '),
       level: Math.min(...headings.map((h) => this.headingLevel(h) ?? 7)),
       page: this.firstH1 !== null && headings.includes(this.firstH1),
     };
+  }
+
+  /**
+   * A block of text whose last heading, with at most a short paragraph of introduction after it, heads the element after the
+   * block: a page builder's text widget ("The portal" and its paragraph, then "Technology partners" and "…from our
+   * technology partners:") followed by the widget of cards it introduces. Not when the block lists partners itself,
+   * nor from an article, aside or nav, nor between peer cards.
+   */
+  private closingHeading(sibling: Element, next: Element): OutlineItem | null {
+    if (['article', 'aside', 'nav', 'main'].includes(tagOf(sibling)) || this.domainsUnder(sibling).size > 0) return null;
+    if (signature(sibling) === signature(next) && this.headingCount(next) > 0) return null;
+    const headings = this.headingsIn(sibling);
+    const last = headings[headings.length - 1];
+    if (!last) return null;
+    // only paragraphs after the heading, not the heading's own grid or logos ("Our bank partners", their logos)
+    for (let node: AnyNode | null = last; isElement(node) && node !== sibling; node = node.parent) {
+      for (let after = node.next; after; after = after.next) if (isElement(after) && tagOf(after) !== 'p') return null;
+    }
+    const text = this.text(sibling);
+    const heading = this.text(last);
+    const at = text.lastIndexOf(heading);
+    if (at < 0 || text.length - (at + heading.length) > MAX_INTRODUCTION_CHARS) return null;
+    return { text: this.headingText(last), level: this.headingLevel(last) ?? 7, page: last === this.firstH1 };
   }
 
   /**
@@ -304,6 +327,8 @@ export class Doc {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+/** What may follow a block's last heading for it to head the next block: a sentence or two of introduction. */
+const MAX_INTRODUCTION_CHARS = 300;
 
 /**
  * The text nodes under `nodes` (not inside scripts or styles), each after a space: what joining them with spaces

@@ -80,7 +80,8 @@ export const LANGUAGES: Record<string, LanguageWords> = {
     negative: ['z(á|a)kazn(í|i)ci', 'na(š|s)i z(á|a)kazn(í|i)ci', 'investo(ř|r)i', 'kari(é|e)ra', 'referencie'],
   },
   hungarian: {
-    generic: ['partnereink', 'partnerprogram'],
+    // "our partners", "our partner", and compounds of either ("helyszínpartnerünk": our venue partner)
+    generic: ['\\p{L}*partnereink', '\\p{L}*partner(ü|u)nk', 'partnerprogram'],
     integrations: ['integr(á|a)ci(ó|o)k', 'integr(á|a)ci(ó|o)s partnerek'],
     technology: ['technol(ó|o)giai partnerek'],
     channel: [
@@ -92,7 +93,16 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'hol v(á|a)s(á|a)rolhat',
       'v(á|a)s(á|a)rl(á|a)si pontok',
     ],
-    negative: ['(ü|u)gyfeleink', '(ü|u)gyfelek', 'referenci(á|a)ink', 'referenci(á|a)k', 'befektet(ő|o)k', 'karrier'],
+    negative: [
+      '(ü|u)gyfeleink',
+      '(ü|u)gyfelek',
+      'referenci(á|a)ink',
+      'referenci(á|a)k',
+      'befektet(ő|o)k',
+      'karrier',
+      'tags(á|a)gaink',
+      'tags(á|a)gok',
+    ],
   },
   romanian: {
     generic: ['parteneri', 'partenerii', 'partenere', 'partenerii no(ș|ş|s)tri', 'parteneriate'],

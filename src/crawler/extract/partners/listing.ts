@@ -70,6 +70,11 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     // a link in running text is named by its own text ("our installer partner <a>Rhône Câblage</a>")
     const linkName = prose ? cleanName(doc.text(ref.el)) : null;
     const named = linkName !== null ? { name: linkName, el: ref.el } : nameOf(doc, unit, ref);
+    // a block headed by what it is about ("Tagságaink", our memberships: a chamber's logo below), not by its entry
+    if (named.name !== null && named.el && isHeading(named.el) && judge(named.name).negative && !resembles(named.name, ref.domain)) {
+      vetoed.add(ref.domain);
+      return;
+    }
     if (card) {
       let primary = primaries.get(unit);
       if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
@@ -142,7 +147,7 @@ function belowPartnerHeading(doc: Doc, a: Element): boolean {
   let prev = previousElement(block);
   for (let paragraphs = 1; prev; prev = previousElement(prev)) {
     const tag = tagOf(prev);
-    if (/^h[1-6]$/.test(tag)) return tag !== 'h1' && namesPartnersStrongly(doc.text(prev));
+    if (isHeading(prev)) return tag !== 'h1' && namesPartnersStrongly(doc.text(prev));
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
   }
   return false;
@@ -579,6 +584,10 @@ function inProgramOf(line: string, name: string): boolean {
   const first = words(name).split(' ')[0] ?? '';
   const w = words(line);
   return first.length >= 2 && w.startsWith(`${first} `) && /\bpartner\b/.test(w);
+}
+
+function isHeading(el: Element): boolean {
+  return /^h[1-6]$/.test(tagOf(el));
 }
 
 function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology' | 'channel' | null {
