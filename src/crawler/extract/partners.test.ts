@@ -1543,3 +1543,28 @@ test('memberships are not partners: forwarder networks we belong to, a block hea
   );
   assert.deepEqual(found('https://acme.hu/partnereink', hungarian, { domain: 'acme.hu' }), { 'balatontrening.hu': 'generic' });
 });
+
+test('a link in the third paragraph below a heading that names partners is a partner; a paragraph with a bold title of its own is a section of its own', () => {
+  const body = doc(
+    'About | Acme Accounting',
+    `<h1>About us</h1>
+     <h2>Our partners</h2>
+     <p>We build every client's finance system on cloud software from our technology partners, named in the footer.</p>
+     <p>Accounting questions often turn into legal or lending questions. When they do, we refer you to people we trust:</p>
+     <p>For company and property law, our friends at <a href="https://www.kaurilaw.co.nz/">Kauri Law</a> in Ponsonby, and for lending, <a href="https://harboursidemortgages.co.nz/">Harbourside Mortgage Advisers</a>.</p>
+     <p><strong>Our history</strong> began in 2009, when the founders left <a href="https://www.kpmg.com/">KPMG</a> to start on their own.</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.nz/about', body, { domain: 'acme.co.nz' }), {
+    'kaurilaw.co.nz': 'generic',
+    'harboursidemortgages.co.nz': 'generic',
+  });
+  const history = doc(
+    'About | Acme Accounting',
+    `<h1>About us</h1>
+     <h2>Our partners</h2>
+     <p>We build every client's finance system on cloud software from our technology partners, named in the footer.</p>
+     <p>For company and property law, our friends at <a href="https://www.kaurilaw.co.nz/">Kauri Law</a> in Ponsonby are who we recommend first.</p>
+     <p><strong>Our history</strong> began in 2009, when the founders left <a href="https://www.kpmg.com/">KPMG</a> to start on their own.</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.nz/about', history, { domain: 'acme.co.nz' }), { 'kaurilaw.co.nz': 'generic' });
+});

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ContextItem, Doc } from './document.js';
-import { descendants, descendantsOf, isElement, isLeafish, leadName, linesOf, tagOf, textContent } from './dom.js';
+import { descendants, descendantsOf, firstDescendant, isElement, isLeafish, leadName, linesOf, tagOf, textContent } from './dom.js';
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
@@ -133,7 +133,7 @@ function speaksOfPartners(doc: Doc, a: Element): boolean {
 }
 
 /** Paragraphs below a heading that a link's paragraph may follow and still be under it. */
-const PARAGRAPHS_BELOW = 2;
+const PARAGRAPHS_BELOW = 3;
 
 /**
  * A link in a paragraph that follows a heading naming partners with only paragraphs between ("Onderzoekspartners",
@@ -143,7 +143,7 @@ const PARAGRAPHS_BELOW = 2;
 function belowPartnerHeading(doc: Doc, a: Element): boolean {
   let block: AnyNode | null = a.parent;
   while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
-  if (!isElement(block)) return false;
+  if (!isElement(block) || runInHeading(block)) return false;
   let prev = previousElement(block);
   for (let paragraphs = 1; prev; prev = previousElement(prev)) {
     const tag = tagOf(prev);
@@ -151,6 +151,12 @@ function belowPartnerHeading(doc: Doc, a: Element): boolean {
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
   }
   return false;
+}
+
+/** A paragraph that opens with its own bold title ("<strong>Our history</strong> began in 2009…"): a section of its own. */
+function runInHeading(p: Element): boolean {
+  const first = p.children.find((c) => isElement(c) || (c.type === 'text' && c.data.trim() !== ''));
+  return isElement(first) && (tagOf(first) === 'strong' || tagOf(first) === 'b') && firstDescendant(first, 'a') === null;
 }
 
 function previousElement(node: AnyNode): Element | null {
