@@ -323,7 +323,7 @@ const customersPage = shell(
   ]
     .map(
       ([n, s, r, u], i) =>
-        `<article class="case-card"><img src="/static/customers/${n.toLowerCase().replace(/\s+/g, '-')}.svg" alt="${n} logo" width="140" height="36" loading="lazy"/><p class="case-card__sector">${s}</p><h2>${r}</h2><p>${n} connected Shorepine to every pipeline in a day and now reviews test health in its weekly engineering sync.</p><a href="/customers/#case-${i}">Read the case study</a> · <a href="${u}" rel="nofollow noopener">${n}</a></article>`,
+        `<article class="case-card"><img src="/static/customers/${n!.toLowerCase().replace(/\s+/g, '-')}.svg" alt="${n} logo" width="140" height="36" loading="lazy"/><p class="case-card__sector">${s}</p><h2>${r}</h2><p>${n} connected Shorepine to every pipeline in a day and now reviews test health in its weekly engineering sync.</p><a href="/customers/#case-${i}">Read the case study</a> · <a href="${u}" rel="nofollow noopener">${n}</a></article>`,
     )
     .join(
       '',

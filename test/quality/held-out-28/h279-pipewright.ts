@@ -386,7 +386,7 @@ ${dnd(
   ]
     .map(
       ([n, r, u], i) =>
-        `<article class="story"><img src="${FS}/customers/${n.toLowerCase().replace(/\s+/g, '-')}.svg" alt="${n}" width="140" height="40" loading="lazy"><h2>${r}</h2><p>${n} standardized its outbound motion on Pipewright and syncs every call to its CRM.</p><a href="/customers#story-${i}">Read the story</a> · <a href="${u}" target="_blank" rel="nofollow noopener">${n}</a></article>`,
+        `<article class="story"><img src="${FS}/customers/${n!.toLowerCase().replace(/\s+/g, '-')}.svg" alt="${n}" width="140" height="40" loading="lazy"><h2>${r}</h2><p>${n} standardized its outbound motion on Pipewright and syncs every call to its CRM.</p><a href="/customers#story-${i}">Read the story</a> · <a href="${u}" target="_blank" rel="nofollow noopener">${n}</a></article>`,
     )
     .join('')}</div>`,
 )}

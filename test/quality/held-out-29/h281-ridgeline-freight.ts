@@ -254,7 +254,7 @@ function page(
 ): { headers: Record<string, string>; html: string } {
   return {
     headers,
-    html: `${head(title, description, path, pageId, schema(path, title.split(' | ')[0]))}
+    html: `${head(title, description, path, pageId, schema(path, title.split(' | ')[0]!))}
 ${header}
 <div data-elementor-type="wp-page" data-elementor-id="${pageId}" class="elementor elementor-${pageId}">
 ${body}

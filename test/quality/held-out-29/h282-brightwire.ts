@@ -111,7 +111,7 @@ ${[
 ]
   .map(
     ([n, s, p]) =>
-      `<article class="plan-card"><h3 class="plan-name">${n}</h3><p class="plan-speed">${s}</p><p class="plan-price">${p}<span>/month ex VAT</span></p><ul class="plan-features"><li>Static IPv4 /29 and IPv6 /48</li><li>Business router with 4G failover slot</li><li>Next-business-day fix SLA</li><li>No usage caps or traffic management</li></ul><a class="btn btn-primary w-full" href="/contact?topic=sales&amp;plan=${encodeURIComponent(n)}">Get this plan</a></article>`,
+      `<article class="plan-card"><h3 class="plan-name">${n}</h3><p class="plan-speed">${s}</p><p class="plan-price">${p}<span>/month ex VAT</span></p><ul class="plan-features"><li>Static IPv4 /29 and IPv6 /48</li><li>Business router with 4G failover slot</li><li>Next-business-day fix SLA</li><li>No usage caps or traffic management</li></ul><a class="btn btn-primary w-full" href="/contact?topic=sales&amp;plan=${encodeURIComponent(n!)}">Get this plan</a></article>`,
   )
   .join('\n')}
 </div><p class="mt-4 text-xs text-slate-500">Speeds are estimated maximum line speeds. Availability depends on the Openreach, CityFibre or altnet network serving your premises. 24-month contract. Prices exclude VAT.</p></div></section>
