@@ -490,7 +490,7 @@ export const site: CorpusSite = {
     '/company': { headers: vercelHeaders('k7x2p-1735912345877-0a9b8c7d6e5f'), html: companyPage },
   },
   sitemap: ['/', '/integrations', '/integrations/netsuite', '/partners', '/customers', '/security', '/company'],
-  technologies: ['next-js', 'react', 'webpack', 'vercel', 'google-tag-manager', 'hubspot', 'contentful', 'hsts'],
+  technologies: ['next-js', 'react', 'webpack', 'vercel', 'google-tag-manager', 'hubspot', 'contentful', 'hsts', 'open-graph'],
   partners: {
     'netsuite.com': 'technology',
     'sage.com': 'technology',

@@ -457,6 +457,9 @@ export const site: CorpusSite = {
     'google-tag-manager',
     'gravity-forms',
     'cloudflare',
+    'open-graph',
+    'rss',
+    'workable',
   ],
   partners: {
     'exclusive-networks.com': 'channel',

@@ -365,6 +365,7 @@ export const site: CorpusSite = {
     'google-hosted-libraries',
     'jsdelivr',
     'cloudflare',
+    'open-graph',
   ],
   partners: {
     'amazon.com': 'technology',

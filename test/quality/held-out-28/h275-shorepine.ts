@@ -356,7 +356,7 @@ export const site: CorpusSite = {
     '/about/': { headers: netlifyHeaders('G7H8J9K0L1M2N3P4Q5R6'), html: aboutPage },
   },
   sitemap: ['/', '/marketplace/apps/', '/marketplace/apps/page/2/', '/marketplace/apps/jira-sync/', '/partners/', '/customers/', '/about/'],
-  technologies: ['gatsby', 'react', 'webpack', 'netlify', 'plausible'],
+  technologies: ['gatsby', 'react', 'webpack', 'netlify', 'plausible', 'open-graph', 'pwa'],
   partners: {
     'github.com': 'technology',
     'gitlab.com': 'technology',

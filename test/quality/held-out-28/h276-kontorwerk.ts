@@ -453,7 +453,7 @@ export const site: CorpusSite = {
     '/de/unternehmen/',
     '/de/impressum/',
   ],
-  technologies: ['typo3-cms', 'php', 'nginx', 'usercentrics', 'bootstrap'],
+  technologies: ['typo3-cms', 'php', 'nginx', 'usercentrics', 'bootstrap', 'open-graph', 'personio'],
   partners: {
     'datev.de': 'technology',
     'lexware.de': 'technology',

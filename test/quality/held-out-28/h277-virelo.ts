@@ -310,7 +310,7 @@ export const site: CorpusSite = {
     '/fr/securite': { headers: ovhHeaders(), html: securite },
   },
   sitemap: ['/fr', '/fr/produit', '/fr/partenaires', '/fr/a-propos', '/fr/clients', '/fr/securite'],
-  technologies: ['nuxt-js', 'vue-js', 'didomi', 'crisp-live-chat', 'ovhcloud', 'google-tag-manager'],
+  technologies: ['nuxt-js', 'vue-js', 'didomi', 'crisp-live-chat', 'ovhcloud', 'google-tag-manager', 'open-graph'],
   partners: {
     'pennylane.com': 'technology',
     'sage.com': 'technology',

@@ -576,6 +576,7 @@ export const site: CorpusSite = {
     'slick',
     'cdnjs',
     'cloudflare',
+    'open-graph',
   ],
   partners: {
     'hokuto-system.co.jp': 'channel',

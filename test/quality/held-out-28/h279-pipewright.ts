@@ -429,7 +429,7 @@ export const site: CorpusSite = {
     '/company': { headers: hsHeaders('148830012351'), html: company },
   },
   sitemap: ['/', '/integrations', '/integrations/salesforce', '/partners', '/partners/solutions-partners', '/customers', '/company'],
-  technologies: ['hubspot-cms-hub', 'hubspot', 'cloudflare', 'jquery', 'wistia'],
+  technologies: ['hubspot-cms-hub', 'hubspot', 'cloudflare', 'jquery', 'wistia', 'google-font-api', 'lever', 'open-graph'],
   partners: {
     'salesforce.com': 'technology',
     'hubspot.com': 'technology',

@@ -338,7 +338,7 @@ export const site: CorpusSite = {
     '/about': { headers: craftHeaders(), html: about },
     '/contact': { headers: craftHeaders(), html: contact },
   },
-  technologies: ['craft-cms', 'yii', 'php', 'nginx', 'alpine-js', 'fathom'],
+  technologies: ['craft-cms', 'yii', 'php', 'nginx', 'alpine-js', 'fathom', 'open-graph'],
   partners: {
     'northbridge-it.co.uk': 'channel',
     'ingrammicro.com': 'channel',
