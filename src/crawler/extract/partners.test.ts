@@ -1568,3 +1568,20 @@ test('a link in the third paragraph below a heading that names partners is a par
   );
   assert.deepEqual(found('https://acme.co.nz/about', history, { domain: 'acme.co.nz' }), { 'kaurilaw.co.nz': 'generic' });
 });
+
+test('agents are a channel: "Our agents", agent partners, Norwegian agenter; Romanian partner shops (magazine partenere) too', () => {
+  const body = doc(
+    'Samarbeidspartnere',
+    `<h1>Samarbeidspartnere</h1>
+     <section><h2>Agenter i Norden</h2><ul><li><a href="https://www.gbgspedition.se/">Göteborgs Speditionsbyrå</a></li></ul></section>
+     <section><h2>Our agents</h2><ul><li><a href="https://www.hanseatic-cargo.de/">Hanseatic Cargo</a></li></ul></section>
+     <section><h2>Magazine partenere</h2><ul><li><a href="https://www.merindea.ro/">Merindea</a></li></ul></section>
+     <section><h2>Rederier</h2><ul><li><a href="https://www.hurtigruten.no/">Hurtigruten</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.no/samarbeidspartnere', body, { domain: 'acme.no' }), {
+    'gbgspedition.se': 'channel',
+    'hanseatic-cargo.de': 'channel',
+    'merindea.ro': 'channel',
+    'hurtigruten.no': 'generic',
+  });
+});
