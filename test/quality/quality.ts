@@ -522,8 +522,8 @@ partners in the third paragraph under an about page's "Our partners" (found, typ
 says "referral"). Still missed there: a law firm's list of professional partners on its about page, introduced by a
 sentence that speaks of clients (a lead-in's customer wording vetoes its list, on purpose); software partners listed only in a site-wide footer column (the footer is
 chrome, on purpose); a hiring partner linked to its careers page; a marketplace named in the sentence after a list;
-and types where a tier or a section says other than the labels (an alliance's member firms, agents in a network
-table). The twenty-eighth set's technology labels first left out 18 detections by the fingerprint data's dom rules
+and types where a tier or a section says other than the labels (an alliance's member firms; agents and partner
+shops are channel since this set). The twenty-eighth set's technology labels first left out 18 detections by the fingerprint data's dom rules
 (Open Graph tags on ten sites, Google Fonts twice, job links to Workable, Lever and Personio, a feed, a web manifest,
 \`fetchpriority\`), each checked against its page and then labelled: technology precision 0.800 as first measured,
 1.000 after. The twenty-ninth's were 1.000 and 0.982 (two maps on contact pages the crawl does not fetch). The next
