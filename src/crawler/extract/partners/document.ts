@@ -286,10 +286,10 @@ export class Doc {
   }
 
   /**
-   * A block of text whose last heading, with at most a short paragraph of introduction after it, heads the element after the
-   * block: a page builder's text widget ("The portal" and its paragraph, then "Technology partners" and "…from our
-   * technology partners:") followed by the widget of cards it introduces. Not when the block lists partners itself,
-   * nor from an article, aside or nav, nor between peer cards.
+   * A block of text whose last heading, with at most a short paragraph of introduction after it, heads the element
+   * after the block: a page builder's text widget ("The portal" and its paragraph, then "Technology partners" and
+   * "…from our technology partners:") followed by the widget of cards it introduces. Not when the block lists partners
+   * itself, nor from an article, aside or nav, nor between peer cards.
    */
   private closingHeading(sibling: Element, next: Element): OutlineItem | null {
     if (['article', 'aside', 'nav', 'main'].includes(tagOf(sibling)) || this.domainsUnder(sibling).size > 0) return null;

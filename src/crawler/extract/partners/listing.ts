@@ -571,10 +571,6 @@ function primaryDomain(doc: Doc, unit: Element, refs: Ref[], name: string | null
   return (name ? domains.find((d) => resembles(name, d)) : undefined) ?? domains[0]!;
 }
 
-/**
- * A type the card states for itself: a short badge, tag or cell ("Technology partner", "Reseller",
- * "Integration"), or a data-type attribute, never its name.
- */
 /** The longest line that states the site's level in an entry's partner program ("Microsoft Solutions Partner — all six designations"). */
 const MAX_PROGRAM_CHARS = 80;
 
@@ -596,6 +592,10 @@ function isHeading(el: Element): boolean {
   return /^h[1-6]$/.test(tagOf(el));
 }
 
+/**
+ * A type the card states for itself: a short badge, tag or cell ("Technology partner", "Reseller",
+ * "Integration"), or a data-type attribute, never its name.
+ */
 function badgeType(doc: Doc, unit: Element, nameEl: Element | null): 'technology' | 'channel' | null {
   if (isLeafish(unit)) {
     // <li><a>Foo</a> · Reseller</li>: what the entry says besides its name.
