@@ -517,11 +517,11 @@ twenty-eighth set then showed vendors on an IT firm's alliances page typed by th
 ("Snowflake Elite Services Partner" on Snowflake's card: the vendor is a technology partner, now read so); the
 twenty-ninth, a page builder's text widget whose last heading ("Technology partners", then "…from our technology
 partners:") introduces the cards of the next widget, forwarder networks' member logos ("Forwarder networks we belong
-to"), a block titled by its subject ("Tagságaink", our memberships), Hungarian partner compounds and referral
-partners in the third paragraph under an about page's "Our partners" (found, typed generic: only a later sentence
-says "referral"). Still missed there: a law firm's list of professional partners on its about page, introduced by a
-sentence that speaks of clients (a lead-in's customer wording vetoes its list, on purpose); software partners listed only in a site-wide footer column (the footer is
-chrome, on purpose); a hiring partner linked to its careers page; a marketplace named in the sentence after a list;
+to"), a block titled by its subject ("Tagságaink", our memberships), Hungarian partner compounds, software partners
+in a column of the site-wide footer headed "Our software partners" (a footer column headed as partners now lists
+partners, as a footer section already did) and referral partners in the third paragraph under an about page's "Our
+partners" (found, typed generic: only a later sentence says "referral"). Still missed there: a law firm's list of professional partners on its about page, introduced by a
+sentence that speaks of clients (a lead-in's customer wording vetoes its list, on purpose); a hiring partner linked to its careers page; a marketplace named in the sentence after a list;
 and types where a tier or a section says other than the labels (an alliance's member firms; agents and partner
 shops are channel since this set). The twenty-eighth set's technology labels first left out 18 detections by the fingerprint data's dom rules
 (Open Graph tags on ten sites, Google Fonts twice, job links to Workable, Lever and Personio, a feed, a web manifest,

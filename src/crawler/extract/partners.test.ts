@@ -1585,3 +1585,13 @@ test('agents are a channel: "Our agents", agent partners, Norwegian agenter; Rom
     'hurtigruten.no': 'generic',
   });
 });
+
+test("a footer column headed as partners lists partners on every page; the footer's other columns stay chrome", () => {
+  const body = `<!doctype html><html><head><title>Acme Accounting</title></head><body><main><h1>Chartered accountants</h1><p>Small businesses across Aotearoa.</p></main>
+    <footer><section class="page-section"><div class="fe-footer">
+      <div class="fe-block"><h4>Acme Accounting</h4><p>2/118 Ponsonby Road, Auckland · <a href="https://www.ird.govt.nz/">IRD agent</a></p></div>
+      <div class="fe-block"><h4>Our software partners</h4><p><a href="https://www.xero.com/nz/">Xero</a><br><a href="https://dext.com/nz">Dext</a></p></div>
+      <div class="fe-block"><h4>Follow us</h4><p><a href="https://www.linkedin.com/company/acme">LinkedIn</a> <a href="https://www.nzherald.co.nz/business/acme">In the news</a></p></div>
+    </div></section></footer></body></html>`;
+  assert.deepEqual(found('https://acme.co.nz/', body, { domain: 'acme.co.nz' }), { 'xero.com': 'technology', 'dext.com': 'technology' });
+});

@@ -109,9 +109,11 @@ export class Doc {
     // Outside the document's tree (a <template>'s content fragment) counts as chrome: it is not shown.
     const itself = isChromeItself(el);
     let result = itself || (isElement(parent) ? this.inChrome(parent) : parent !== this.root);
-    // A section of the footer headed as a partner listing ("Connected with our carrier partners" over their logos)
-    // is one, on every page that repeats it.
-    if (result && !itself && isSectioning(el) && this.footerAbove(el) && this.headedAsPartners(el)) result = false;
+    // A section of the footer, or a column of it (a block with one heading), headed as a partner listing ("Connected
+    // with our carrier partners" over their logos, "Our software partners" over their links) is one, on every page
+    // that repeats it.
+    if (result && !itself && (isSectioning(el) || this.headingCount(el) === 1) && this.footerAbove(el) && this.headedAsPartners(el))
+      result = false;
     this.chrome.set(el, result);
     return result;
   }
