@@ -112,8 +112,10 @@ export class Doc {
     // A section of the footer, or a column of it (a block with one heading), headed as a partner listing ("Connected
     // with our carrier partners" over their logos, "Our software partners" over their links) is one, on every page
     // that repeats it.
-    if (result && !itself && (isSectioning(el) || this.headingCount(el) === 1) && this.footerAbove(el) && this.headedAsPartners(el))
+    // (The footer first: its columns are few, and counting headings under every element of a menu is not free.)
+    if (result && !itself && this.footerAbove(el) && (isSectioning(el) || this.headingCount(el) === 1) && this.headedAsPartners(el)) {
       result = false;
+    }
     this.chrome.set(el, result);
     return result;
   }
