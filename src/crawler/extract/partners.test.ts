@@ -1595,3 +1595,14 @@ test("a footer column headed as partners lists partners on every page; the foote
     </div></section></footer></body></html>`;
   assert.deepEqual(found('https://acme.co.nz/', body, { domain: 'acme.co.nz' }), { 'xero.com': 'technology', 'dext.com': 'technology' });
 });
+
+test('investors and memberships in other languages are not partners: Investidores, Członkostwa i certyfikaty', () => {
+  const body = doc(
+    'Parceiros',
+    `<h1>Parceiros</h1>
+     <section><h2>Pagamentos e tecnologia</h2><ul><li><a href="https://www.mercadopago.com.br/">Mercado Pago</a> — parceiro de pagamentos</li></ul></section>
+     <section><h2>Investidores</h2><p>A Feirinha é investida por <a href="https://www.kaszek.com/">Kaszek</a> e <a href="https://canary.com.br/">Canary</a>.</p></section>
+     <section><h2>Członkostwa i certyfikaty</h2><p>Jesteśmy członkiem <a href="https://cyfrowapolska.org/">Związku Cyfrowa Polska</a>.</p></section>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.com.br/parceiros', body, { domain: 'acme.com.br' })), ['mercadopago.com.br']);
+});
