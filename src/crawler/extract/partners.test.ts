@@ -1606,3 +1606,15 @@ test('investors and memberships in other languages are not partners: Investidore
   );
   assert.deepEqual(Object.keys(found('https://acme.com.br/parceiros', body, { domain: 'acme.com.br' })), ['mercadopago.com.br']);
 });
+
+test('online booking partners are a channel', () => {
+  const body = doc(
+    'Partners | Acme Hotels',
+    `<h1>Our partners</h1>
+     <section><h2>Online booking partners</h2><ul><li><a href="https://www.agoda.com/">Agoda</a></li><li><a href="https://www.booking.com/">Booking.com</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.com.ph/partners', body, { domain: 'acme.com.ph' }), {
+    'agoda.com': 'channel',
+    'booking.com': 'channel',
+  });
+});
