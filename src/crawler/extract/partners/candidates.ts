@@ -75,8 +75,10 @@ export function candidateChooser(doc: Doc, homeUrl: string): (sitemapUrls: reado
     // the link's text, and its title when it says more ("Za trgovce" titled "B2B i izvoz")
     const text = clean(textContent(a)).slice(0, 100);
     const title = clean(a.attribs.title ?? '').slice(0, 100);
-    offer(fromLinks, home, site, href, title && title !== text ? `${text} ${title}`.trim() : text);
-    about ??= aboutPage(home, site, href, text);
+    const url = sameSite(href, home, site);
+    if (!url) continue;
+    offerUrl(fromLinks, url, title && title !== text ? `${text} ${title}`.trim() : text);
+    about ??= aboutPage(url, text);
   }
   return (sitemapUrls) => chooseCandidates(fromLinks, home, site, sitemapUrls, about);
 }
@@ -87,7 +89,11 @@ type Scored = Map<string, { score: number; order: number }>;
 /** Scores a same-site URL and keeps its best score (and its first place), when it scores at all. */
 function offer(scored: Scored, home: URL, site: string, href: string, text: string): void {
   const url = sameSite(href, home, site);
-  if (!url) return;
+  if (url) offerUrl(scored, url, text);
+}
+
+/** offer, for a URL sameSite has already given. */
+function offerUrl(scored: Scored, url: URL, text: string): void {
   const score = scoreOf(url, text);
   const known = scored.get(url.href);
   if (score > 0 && (!known || known.score < score)) scored.set(url.href, { score, order: known?.order ?? scored.size });
@@ -123,13 +129,12 @@ function chooseCandidates(fromLinks: Scored, home: URL, site: string, sitemapUrl
   return chosen.slice(0, MAX_CANDIDATES);
 }
 
-/** The URL of a home page's link to its "About us" page (ABOUT), one or two levels deep; else undefined. */
-function aboutPage(home: URL, site: string, href: string, text: string): string | undefined {
-  const url = sameSite(href, home, site);
-  if (!url || url.search !== '') return undefined;
-  const segments = url.pathname.split('/').filter(Boolean).map(segmentWords);
+/** The URL of a home page's link (as sameSite gives it) to its "About us" page (ABOUT), one or two levels deep; else undefined. */
+function aboutPage(url: URL, text: string): string | undefined {
+  if (url.search !== '') return undefined;
+  const segments = url.pathname.split('/').filter(Boolean);
   if (segments.length === 0 || segments.length > 2) return undefined;
-  return ABOUT.test(words(text)) || ABOUT.test(segments[segments.length - 1]!) ? url.href : undefined;
+  return ABOUT.test(words(text)) || ABOUT.test(segmentWords(segments[segments.length - 1]!)) ? url.href : undefined;
 }
 
 /** Sub-pages offered at most: a hub links a handful of listings (technology partners, resellers, agencies). */

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rememberedByText } from '../../../lib/text.js';
-import { firstElement, isElement, tagOf } from './dom.js';
+import { firstElement, isElement, isHeading, tagOf } from './dom.js';
 import { words } from './wording.js';
 
 /**
@@ -38,10 +38,9 @@ const NOT_CHROME_AFTER = new Set(['title', 'heading', 'headline', 'text', 'intro
  * have no headings.
  */
 function isContentList(nav: Element): boolean {
-  return hasAncestor(nav, MAIN) && firstElement(nav, (e) => HEADINGS.has(tagOf(e))) !== null;
+  return hasAncestor(nav, MAIN) && firstElement(nav, isHeading) !== null;
 }
 const MAIN = new Set(['main']);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const ELEMENTOR_CHROME = new Set(['header', 'footer', 'popup']);
 /** Elements that hold the whole page or its main content. */
@@ -107,7 +106,7 @@ function isHeadingWrapper(el: Element): boolean {
   const visit = (node: AnyNode) => {
     if (!isElement(node)) return;
     const tag = tagOf(node);
-    if (/^h[1-6]$/.test(tag)) headings++;
+    if (isHeading(node)) headings++;
     else if (tag === 'a') links++;
     else if (tag === 'nav' || tag === 'ul' || tag === 'ol' || tag === 'menu' || node.attribs.role === 'navigation') navigation = true;
     node.children.forEach(visit);

@@ -280,7 +280,8 @@ export class Doc {
   private headingOf(sibling: Element, next: Element): OutlineItem | null {
     const level = this.headingLevel(sibling);
     if (level !== null) return { text: this.headingText(sibling), level, page: sibling === this.firstH1 };
-    if (!this.isHeaderBlock(sibling, next)) return this.closingHeading(sibling, next);
+    if (!this.mayHead(sibling, next)) return null;
+    if (!this.isHeaderBlock(sibling)) return this.closingHeading(sibling);
     const headings = this.headingsIn(sibling);
     return {
       text: headings.map((h) => this.text(h)).join(' · '),
@@ -293,11 +294,9 @@ export class Doc {
    * A block of text whose last heading, with at most a short paragraph of introduction after it, heads the element
    * after the block: a page builder's text widget ("The portal" and its paragraph, then "Technology partners" and
    * "…from our technology partners:") followed by the widget of cards it introduces. Not when the block lists partners
-   * itself, nor from an article, aside or nav, nor between peer cards.
+   * itself (mayHead).
    */
-  private closingHeading(sibling: Element, next: Element): OutlineItem | null {
-    if (['article', 'aside', 'nav', 'main'].includes(tagOf(sibling)) || this.domainsUnder(sibling).size > 0) return null;
-    if (signature(sibling) === signature(next) && this.headingCount(next) > 0) return null;
+  private closingHeading(sibling: Element): OutlineItem | null {
     const headings = this.headingsIn(sibling);
     const last = headings[headings.length - 1];
     if (!last) return null;
@@ -313,17 +312,21 @@ export class Doc {
   }
 
   /**
-   * A sibling that only heads what follows it: a few short headings, no partner links, few images, not an article,
-   * aside or nav of its own nor a peer card.
+   * Whether a sibling without heading markup may head the element after it at all: not an article, aside or nav of
+   * its own, not a peer card, and no partner links of its own (isHeaderBlock and closingHeading say how).
    */
-  private isHeaderBlock(sibling: Element, pathNode: Element): boolean {
+  private mayHead(sibling: Element, pathNode: Element): boolean {
     // An article, aside or nav is content of its own; a section that holds only a heading heads the next one, as page
     // builders lay out "Our certifications" and its logos (Elementor: a section for the heading, one for the grid).
     if (['article', 'aside', 'nav', 'main'].includes(tagOf(sibling))) return false;
     // A sibling of the same kind is a peer card when the element on the path has a heading of its own; a Bootstrap
     // .row holding only an h2 heads the .row of logos after it.
     if (signature(sibling) === signature(pathNode) && this.headingCount(pathNode) > 0) return false;
-    if (this.domainsUnder(sibling).size > 0) return false;
+    return this.domainsUnder(sibling).size === 0;
+  }
+
+  /** A sibling that only heads what follows it (given mayHead): a few short headings, few images. */
+  private isHeaderBlock(sibling: Element): boolean {
     const count = this.headingCount(sibling);
     if (count < 1 || count > 3 || this.text(sibling).length > 300) return false;
     return descendantsOf(sibling, 'img').length <= 2;

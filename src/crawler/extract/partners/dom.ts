@@ -116,12 +116,29 @@ export function linesOf(el: Element): string[] {
  * the bold part longer than a name).
  */
 export function leadName(block: Element): string | null {
+  const lead = boldLead(block);
+  if (!lead) return null;
+  const name = clean(textContent(lead));
+  return name.length >= 2 && name.length <= 60 ? name : null;
+}
+
+/** The bold element a block starts with (through one <span> wrapper), or null: a name or a run-in title. */
+export function boldLead(block: Element): Element | null {
   let lead: AnyNode | undefined = block.children.find((c) => !(c.type === 'text' && !c.data.trim()));
   // through one wrapper (<p><span><strong>Name</strong> …</span></p>)
   if (isElement(lead) && !isBold(lead) && tagOf(lead) === 'span') lead = lead.children.find((c) => !(c.type === 'text' && !c.data.trim()));
-  if (!isElement(lead) || !isBold(lead)) return null;
-  const name = clean(textContent(lead));
-  return name.length >= 2 && name.length <= 60 ? name : null;
+  return isElement(lead) && isBold(lead) ? lead : null;
+}
+
+export function isHeading(el: Element): boolean {
+  return /^h[1-6]$/.test(tagOf(el));
+}
+
+/** The element before a node among its siblings, past text and comments; null when there is none. */
+export function previousElement(node: AnyNode): Element | null {
+  let prev = node.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  return prev ?? null;
 }
 
 function isBold(el: Element): boolean {

@@ -1,6 +1,19 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ContextItem, Doc } from './document.js';
-import { descendants, descendantsOf, firstDescendant, isElement, isLeafish, leadName, linesOf, tagOf, textContent } from './dom.js';
+import {
+  boldLead,
+  descendants,
+  descendantsOf,
+  firstDescendant,
+  isElement,
+  isHeading,
+  isLeafish,
+  leadName,
+  linesOf,
+  previousElement,
+  tagOf,
+  textContent,
+} from './dom.js';
 import type { SiteDomains } from './hosts.js';
 import { cleanName, resembles } from './names.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
@@ -155,14 +168,8 @@ function belowPartnerHeading(doc: Doc, a: Element): boolean {
 
 /** A paragraph that opens with its own bold title ("<strong>Our history</strong> began in 2009…"): a section of its own. */
 function runInHeading(p: Element): boolean {
-  const first = p.children.find((c) => isElement(c) || (c.type === 'text' && c.data.trim() !== ''));
-  return isElement(first) && (tagOf(first) === 'strong' || tagOf(first) === 'b') && firstDescendant(first, 'a') === null;
-}
-
-function previousElement(node: AnyNode): Element | null {
-  let prev = node.prev;
-  while (prev && !isElement(prev)) prev = prev.prev;
-  return prev ?? null;
+  const lead = boldLead(p);
+  return lead !== null && firstDescendant(lead, 'a') === null;
 }
 
 /** How far up from a reference a quote's attribution is looked for: the link, its line, the line's block. */
@@ -184,9 +191,8 @@ function inQuote(el: Element): boolean {
       continue;
     }
     if (tag === 'figcaption' && isElement(node.parent) && descendantsOf(node.parent, 'blockquote').length > 0) return true;
-    let prev: AnyNode | null = node.prev;
-    while (prev && !isElement(prev)) prev = prev.prev;
-    if (isElement(prev) && tagOf(prev) === 'blockquote') return true;
+    const prev = previousElement(node);
+    if (prev && tagOf(prev) === 'blockquote') return true;
   }
   return false;
 }
@@ -586,10 +592,6 @@ function inProgramOf(line: string, name: string): boolean {
   const first = words(name).split(' ')[0] ?? '';
   const w = words(line);
   return first.length >= 2 && w.startsWith(`${first} `) && /\bpartner\b/.test(w);
-}
-
-function isHeading(el: Element): boolean {
-  return /^h[1-6]$/.test(tagOf(el));
 }
 
 /**
