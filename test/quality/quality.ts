@@ -2,7 +2,7 @@
  * npm run quality: the labelled corpus (test/quality/corpus) through the crawler's own code, scored against its
  * labels. Prints precision and recall for technologies and partners, partner-type accuracy, and every false
  * positive and false negative; writes docs/quality.md; exits 1 when a target (evaluate.ts TARGETS) is missed.
- * The sites written apart from the code (test/quality/held-out, held-out-2 to held-out-31) are scored and reported the same way,
+ * The sites written apart from the code (test/quality/held-out, held-out-2 to held-out-33) are scored and reported the same way,
  * and gate nothing: they say how the extraction does on layouts it was not written for.
  *
  *   node --import tsx test/quality/quality.ts [--no-write]
@@ -42,6 +42,8 @@ import { sites as heldOut28 } from './held-out-28/index.js';
 import { sites as heldOut29 } from './held-out-29/index.js';
 import { sites as heldOut30 } from './held-out-30/index.js';
 import { sites as heldOut31 } from './held-out-31/index.js';
+import { sites as heldOut32 } from './held-out-32/index.js';
+import { sites as heldOut33 } from './held-out-33/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
 
@@ -235,6 +237,18 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     sites: heldOut31,
     written: "2026-12-03, after the twenty-eighth and twenty-ninth sets' fixes (beside the thirtieth)",
     first: '0.978 (134 of 137), 0.882 (134 of 152), 0.709 (95 of 134)',
+  },
+  {
+    folder: 'held-out-32',
+    sites: heldOut32,
+    written: "2026-12-03, after the thirtieth and thirty-first sets' fixes and the about page (beside the thirty-third)",
+    first: '1.000 (129 of 129), 0.928 (129 of 139), 0.837 (108 of 129)',
+  },
+  {
+    folder: 'held-out-33',
+    sites: heldOut33,
+    written: "2026-12-03, after the thirtieth and thirty-first sets' fixes and the about page (beside the thirty-second)",
+    first: '0.977 (85 of 87), 0.842 (85 of 101), 1.000 (85 of 85)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
