@@ -1618,3 +1618,108 @@ test('online booking partners are a channel', () => {
     'booking.com': 'channel',
   });
 });
+
+test("a page builder's text widget right after a heading widget naming partners: its paragraph's link is a partner, typed by that heading, not the page", () => {
+  const widget = (inner: string) => `<div class="elementor-widget"><div class="elementor-widget-container">${inner}</div></div>`;
+  const body = doc(
+    'Distribütörlerimiz',
+    `<h1>Distribütörlerimiz</h1>
+     <ul><li><a href="https://www.korfezgida.com.tr/">Körfez Gıda</a></li></ul>
+     ${widget('<h2 class="elementor-heading-title">Lojistik partnerimiz</h2>')}
+     ${widget('<p>Yurt içi siparişleriniz lojistik partnerimiz <a href="https://www.araskargo.com.tr/">Aras Kargo</a> ile 1-3 iş günü içinde kapınızda.</p>')}`,
+  );
+  assert.deepEqual(found('https://acme.com.tr/distributorlerimiz/', body, { domain: 'acme.com.tr' }), {
+    'korfezgida.com.tr': 'channel',
+    'araskargo.com.tr': 'generic',
+  });
+  // a widget of logos between the heading and the paragraph: the paragraph is not right below the heading
+  const logos = doc(
+    'Über uns',
+    `<h1>Über uns</h1>
+     ${widget('<h2>Unsere Partner</h2>')}
+     ${widget('<img src="/award.png" alt="Award 2024">')}
+     ${widget('<p>Im Jahr 2024 wurden wir für unsere Lehrlingsausbildung mit dem Preis der <a href="https://www.wko.at/">Wirtschaftskammer</a> in Salzburg ausgezeichnet.</p>')}`,
+  );
+  assert.deepEqual(found('https://acme.at/ueber-uns', logos, { domain: 'acme.at' }), {});
+});
+
+test('Finnish: a technology partner named below its heading; memberships and certificates are not partners', () => {
+  const body = doc(
+    'Yhteistyökumppanit',
+    `<h1>Yhteistyökumppanit</h1>
+     <section><h2>Majoituskumppanit</h2><div role="list"><div role="listitem"><a href="https://www.tunturihovi.fi/"><img src="/t.png" alt="Hotelli Tunturihovi"></a></div></div></section>
+     <section><h2>Teknologiakumppani</h2><p>Verkkokauppamme ja varausjärjestelmämme toimii <a href="https://www.bokun.io/">Bókun</a>-alustalla.</p></section>
+     <section><h2>Sertifikaatit</h2><p>Olemme <a href="https://www.visitfinland.com/stf/">Sustainable Travel Finland</a> -merkitty yritys.</p></section>
+     <section><h2>Jäsenyydet</h2><p>Olemme <a href="https://www.lapland.fi/">Lapin Matkailuelinkeinon Liiton</a> jäsen.</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.fi/yhteistyokumppanit', body, { domain: 'acme.fi' }), {
+    'tunturihovi.fi': 'generic',
+    'bokun.io': 'technology',
+  });
+  // a compound names partners strongly enough for a section of an ordinary page
+  const about = doc(
+    'Meistä',
+    `<h1>Meistä</h1><section><h2>Ohjelmapalvelukumppanit</h2><ul><li><a href="https://huskypolku.fi/">Huskypolku</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.fi/meista', about, { domain: 'acme.fi' }), { 'huskypolku.fi': 'generic' });
+});
+
+test("more channel and technology wording: appointed agents, a directory of accountants, concessionarie, apporteurs d'affaires; embedded partners; Framer layer names", () => {
+  const agents = doc(
+    'Trade & agents',
+    `<h1>Trade &amp; agents</h1><h2>Appointed agents</h2>
+     <table><thead><tr><th>Agent</th><th>Based in</th></tr></thead><tbody><tr><td><a href="https://www.celticroutes.ie/">Celtic Routes</a></td><td>Dublin</td></tr></tbody></table>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/trade/agents', agents, { domain: 'acme.co.uk' }), { 'celticroutes.ie': 'channel' });
+  const accountants = doc(
+    'Find an Acme accountant',
+    `<h1>Find an accountant who knows Acme</h1>
+     <ul><li><h3>Hartley &amp; Voss CPAs</h3><p>Denver, CO · Platinum Partner</p><a href="https://www.hartleyvoss.com/">hartleyvoss.com</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com/accountants/directory', accountants), { 'hartleyvoss.com': 'channel' });
+  const italian = doc(
+    'Chi siamo',
+    `<h1>Chi siamo</h1><h2>Concessionarie pubblicitarie</h2>
+     <p>La raccolta pubblicitaria locale è affidata in esclusiva a <a href="https://www.pubblinord.it/">Pubblinord</a>.</p>`,
+  );
+  assert.deepEqual(found('https://acme.it/chi-siamo/', italian, { domain: 'acme.it' }), { 'pubblinord.it': 'channel' });
+  const french = doc(
+    'Nos partenaires',
+    `<h1>Nos partenaires</h1><section><h2>Ils distribuent nos assurances</h2>
+     <ul><li><a href="https://www.shine.fr/">Shine</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.fr/nos-partenaires/', french, { domain: 'acme.fr' }), { 'shine.fr': 'channel' });
+  const embedded = doc(
+    'Partner with Acme',
+    `<h1>Partner with Acme</h1><div class="dnd-section"><h2>Embedded payroll partners</h2>
+     <div class="carousel"><div class="slide"><a href="https://www.shiftloop.com/"><img src="/s.svg" alt="ShiftLoop"></a></div>
+     <div class="slide"><a href="https://www.cleanroute.io/"><img src="/c.svg" alt="CleanRoute"></a></div></div></div>`,
+  );
+  assert.deepEqual(found('https://acme.com/partners', embedded), { 'shiftloop.com': 'technology', 'cleanroute.io': 'technology' });
+  const framer = doc(
+    '생태계',
+    `<h1>생태계</h1><section data-framer-name="Integrations"><div data-framer-name="Grid">
+     <a data-framer-name="Card" href="https://app.uniswap.org/"><img src="/u.png" alt="Uniswap"><h3>Uniswap</h3></a></div></section>`,
+  );
+  assert.deepEqual(found('https://acme.io/ko/ecosystem', framer, { domain: 'acme.io' }), { 'uniswap.org': 'technology' });
+});
+
+test("Strava's root names Strava (an integration of fitness apps); a club page is a profile", () => {
+  const body = doc(
+    'Integrações',
+    `<h1>Integrações</h1><ul class="integration-grid">
+     <li><h3>Strava</h3><p>Publique automaticamente suas atividades no Strava.</p><a href="https://www.strava.com/">strava.com</a></li>
+     <li><h3>Garmin</h3><p>Envie treinos para o relógio.</p><a href="https://www.garmin.com/pt-BR/">garmin.com</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com.br/integracoes', body, { domain: 'acme.com.br' }), {
+    'strava.com': 'technology',
+    'garmin.com': 'technology',
+  });
+  const club = doc(
+    'Integrações',
+    `<h1>Integrações</h1><ul class="integration-grid">
+     <li><h3>Nosso clube</h3><p>Corra com a gente.</p><a href="https://www.strava.com/clubs/acme-runners">Entrar no clube</a></li>
+     <li><h3>Garmin</h3><p>Envie treinos para o relógio.</p><a href="https://www.garmin.com/pt-BR/">garmin.com</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com.br/integracoes', club, { domain: 'acme.com.br' }), { 'garmin.com': 'technology' });
+});

@@ -354,9 +354,13 @@ function signature(el: Element): string {
   return `${tagOf(el)}.${(el.attribs.class ?? '').split(/\s+/).filter(Boolean).sort().join('.')}`;
 }
 
-/** The id, class and aria-label of an element as words, when they say anything about partners or their absence. */
+/**
+ * The id, class, aria-label and Framer layer name (`data-framer-name`: the name the designer gave the block, Framer's
+ * class) of an element as words, when they say anything about partners or their absence.
+ */
 function attributeWords(el: Element): string | null {
-  const text = words(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs['aria-label'] ?? ''}`);
+  const a = el.attribs;
+  const text = words(`${a.id ?? ''} ${a.class ?? ''} ${a['aria-label'] ?? ''} ${a['data-framer-name'] ?? ''}`);
   if (!text) return null;
   const verdict = judge(text);
   return verdict.negative || verdict.partners || typeOf(text) ? text : null;

@@ -15,7 +15,7 @@ const NEVER = new Set([
   'bsky.app', 'bsky.social', 'discord.gg', 'discord.com', 'discordapp.com', 'telegram.org', 'telegram.me', 'whatsapp.com', 'vimeo.com',
   'flickr.com', 'medium.com', 'dribbble.com', 'behance.net', 'quora.com', 'weibo.com', 'vk.com', 'xing.com', 'crunchbase.com',
   'producthunt.com', 'slideshare.net', 'soundcloud.com', 'twitch.tv', 'meetup.com', 'substack.com', 'line.me', 'ok.ru', 'linktr.ee',
-  'angel.co', 'wellfound.com', 'stackoverflow.com', 'glassdoor.com', 'strava.com',
+  'angel.co', 'wellfound.com', 'stackoverflow.com', 'glassdoor.com',
   // URL shorteners
   't.co', 'lnkd.in', 'youtu.be', 'bit.ly', 'bitly.com', 'goo.gl', 'ow.ly', 'tinyurl.com', 'buff.ly', 'rebrand.ly', 'is.gd', 'cutt.ly',
   'shorturl.at', 't.ly', 'rb.gy', 'bl.ink', 'hubs.ly', 'hubs.la', 'tiny.cc', 'dlvr.it', 'amzn.to', 'spoti.fi', 'apple.co', 'lnk.to',
@@ -87,6 +87,8 @@ const NEVER_HOSTS = new Set([
 const ROOT_ONLY = new Set([
   'github.com', 'gitlab.com', 'bitbucket.org', 'calendly.com', 'tally.so', 'zoom.us', 'eventbrite.com', 'surveymonkey.com',
   'airtable.com', 'loom.com', 'dropbox.com', 'figma.com', 'typeform.com', 'jotform.com', 'google.com', 'lu.ma', 'notion.so',
+  // a club or an athlete's profile; the root names Strava, an integration of fitness apps
+  'strava.com',
 ]); // prettier-ignore
 
 /**

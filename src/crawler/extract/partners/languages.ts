@@ -156,9 +156,19 @@ export const LANGUAGES: Record<string, LanguageWords> = {
     ],
   },
   finnishAndEstonian: {
-    generic: ['kumppanit', 'kumppanimme', 'yhteisty(ö|o)kumppanit', 'kumppanuudet', 'partnerid', 'koost(öö|oo)partnerid'],
+    generic: [
+      'kumppanit',
+      'kumppanimme',
+      'yhteisty(ö|o)kumppanit',
+      'kumppanuudet',
+      'partnerid',
+      'koost(öö|oo)partnerid',
+      // compounds: "Majoituskumppanit" (accommodation partners), "Teknologiakumppani", "Ohjelmapalvelukumppanimme"
+      '\\p{L}+kumppani(t)?',
+      '\\p{L}+kumppanimme',
+    ],
     integrations: ['integraatiot', 'integratsioonid'],
-    technology: ['teknologiakumppanit'],
+    technology: ['teknologiakumppani(t|mme)?'],
     channel: [
       'jakelijat',
       'j(ä|a)lleenmyyj(ä|a)mme',
@@ -171,7 +181,20 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'turustajad',
       'm(ü|u)(ü|u)gikohad',
     ],
-    negative: ['asiakkaat', 'asiakkaamme', 'asiakastarinat', 'referenssit', 'sijoittajat', 'rekrytointi', 'kliendid'],
+    negative: [
+      'asiakkaat',
+      'asiakkaamme',
+      'asiakastarinat',
+      'referenssit',
+      'sijoittajat',
+      'rekrytointi',
+      'kliendid',
+      // memberships, certificates, awards
+      'j(ä|a)senyy(s|det)',
+      'sertifikaatit',
+      'sertifioinnit',
+      'palkinnot',
+    ],
   },
   baltic: {
     generic: ['partneriai', 'partne(r|ŗ)i', 'sadarb(ī|i)bas partneri'],
@@ -311,6 +334,8 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       // "our technology partner(s)", "our financing partner": "ortaklarımız" alone is also a cooperative's members
       '(teknoloji|finansman|lojistik|stratejik|tedarik) orta(ğ|g)(ı|i)m(ı|i)z',
       '(teknoloji|finansman|lojistik|stratejik|tedarik) ortaklar(ı|i)m(ı|i)z',
+      // "Lojistik partnerimiz": our (logistics) partner
+      'partnerimiz',
     ],
     integrations: ['entegrasyonlar(ı|i)?(m(ı|i)z)?'],
     technology: ['teknoloji ortaklar(ı|i)(m(ı|i)z)?'],

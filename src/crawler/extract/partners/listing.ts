@@ -114,7 +114,15 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   // On any page (an about page's "Our financing partner": "invoices are financed together with <a>Nordkust
   // Sparbank</a>"; a partner page's "Unser Technologiepartner" below its list of banks), a link in one of the
   // paragraphs right below a heading that names partners; not a sentence alone.
-  for (const ref of mentions) if (belowPartnerHeading(doc, ref.el)) take(ref, { type: null, ours: false });
+  for (const ref of mentions) {
+    const heading = partnerHeadingAbove(doc, ref.el);
+    // typed by that heading and its section, not by the page: "Lojistik partnerimiz" heads a logistics partner on a
+    // page of distributors
+    if (heading !== null) {
+      const type = typeOf(doc.text(heading)) ?? contextType(doc.contextOf(ref.el), false) ?? 'generic';
+      take(ref, { type, ours: false });
+    }
+  }
   return { found, vetoed };
 }
 
@@ -123,7 +131,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
  * sentence), a credit ('credit': a quote, or a maker, funder or certifier named before it: never a partner), or a
  * partner the sentence names, with the type it says (`ours`: the site calls it its partner).
  */
-type Prose = 'mention' | 'credit' | { type: 'technology' | 'channel' | null; ours: boolean } | null;
+type Prose = 'mention' | 'credit' | { type: PartnerType | null; ours: boolean } | null;
 
 /**
  * A link in running text whose sentence names partners (partners, an alliance, resellers, integrations, a network
@@ -153,17 +161,46 @@ const PARAGRAPHS_BELOW = 3;
  * then "we develop our algorithms with <a>TU Delft</a>…"): not one after a grid, a list or an image, which may be
  * about something else (a press mention below a partner grid, an award below a logo).
  */
-function belowPartnerHeading(doc: Doc, a: Element): boolean {
+function partnerHeadingAbove(doc: Doc, a: Element): Element | null {
   let block: AnyNode | null = a.parent;
   while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
-  if (!isElement(block) || runInHeading(block)) return false;
-  let prev = previousElement(block);
-  for (let paragraphs = 1; prev; prev = previousElement(prev)) {
+  if (!isElement(block) || runInHeading(block)) return null;
+  let prev = blockBefore(block);
+  for (let paragraphs = 1; prev; prev = blockBefore(prev)) {
     const tag = tagOf(prev);
-    if (isHeading(prev)) return tag !== 'h1' && namesPartnersStrongly(doc.text(prev));
-    if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
+    if (isHeading(prev)) return tag !== 'h1' && namesPartnersStrongly(doc.text(prev)) ? prev : null;
+    if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return null;
   }
-  return false;
+  return null;
+}
+
+/** Wrappers a paragraph may open and still follow the heading before them: a page builder's text widget and its container. */
+const WIDGET_DEPTH = 2;
+
+/**
+ * The element before `el`; when `el` opens its wrapper (a page builder's text widget: <div><div><p>), the element
+ * before the wrapper, and when that is a wrapper of a heading alone (the heading widget before it), the heading.
+ */
+function blockBefore(el: Element): Element | null {
+  let node = el;
+  for (let depth = 0; ; depth++) {
+    const prev = previousElement(node);
+    if (prev) return depth === 0 ? prev : (headingAlone(prev) ?? prev);
+    if (depth === WIDGET_DEPTH || !isElement(node.parent) || tagOf(node.parent) !== 'div') return null;
+    node = node.parent;
+  }
+}
+
+/** The heading an element holds and nothing else, through wrappers of one element each (<div><div><h2>). */
+function headingAlone(el: Element): Element | null {
+  let node: Element | null = el;
+  for (let depth = 0; node && depth <= WIDGET_DEPTH; depth++) {
+    if (isHeading(node)) return node;
+    const children: Element[] = node.children.filter(isElement);
+    if (children.length !== 1 || node.children.some((c) => c.type === 'text' && c.data.trim() !== '')) return null;
+    node = children[0] ?? null;
+  }
+  return null;
 }
 
 /** A paragraph that opens with its own bold title ("<strong>Our history</strong> began in 2009…"): a section of its own. */
