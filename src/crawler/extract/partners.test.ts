@@ -1723,3 +1723,15 @@ test("Strava's root names Strava (an integration of fitness apps); a club page i
   );
   assert.deepEqual(found('https://acme.com.br/integracoes', club, { domain: 'acme.com.br' }), { 'garmin.com': 'technology' });
 });
+
+test("a sentence naming who distributes or represents the products names the site's distributor on any page; one naming a supplier or a shop does not", () => {
+  const body = doc(
+    'Wholesale | Acme Botanics',
+    `<h1>Wholesale</h1>
+     <p>We love working with independent shops, spas and boutique hotels. Minimum first order is £250.</p>
+     <p>In the EU, Acme is distributed exclusively by <a href="https://nordbeauty.eu/">Nordbeauty Distribution</a>, who supply retailers in Scandinavia and Germany.</p>
+     <p>Our bottles are moulded from recycled resin supplied by <a href="https://www.sabic.com/">SABIC</a> at its plant in Geleen.</p>
+     <p>You can also pick up our travel sizes, available at <a href="https://www.boots.com/">Boots</a> in larger stores.</p>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/pages/wholesale', body, { domain: 'acme.co.uk' }), { 'nordbeauty.eu': 'channel' });
+});
