@@ -1735,3 +1735,18 @@ test("a sentence naming who distributes or represents the products names the sit
   );
   assert.deepEqual(found('https://acme.co.uk/pages/wholesale', body, { domain: 'acme.co.uk' }), { 'nordbeauty.eu': 'channel' });
 });
+
+test('a partner section whose sentence says the site buys through the link names a supplier partner, not a channel', () => {
+  const body = doc(
+    'Sourcing & impact partners | Acme Coffee',
+    `<h1>Sourcing &amp; impact partners</h1>
+     <h2>Importing partners</h2>
+     <p>We buy most of our green coffee through <a href="https://royalcoffee.com/">Royal Coffee</a>, who share full price transparency down to the farm gate.</p>
+     <h2>Stockists</h2>
+     <p>Our bags are also sold through <a href="https://www.harborviewfoods.com/">Harborview Foods</a> in Seattle and Tacoma.</p>`,
+  );
+  assert.deepEqual(found('https://acme.com/pages/sourcing-partners', body), {
+    'royalcoffee.com': 'generic',
+    'harborviewfoods.com': 'channel',
+  });
+});

@@ -321,7 +321,8 @@ function proseOf(doc: Doc, a: Element, domain: string): Prose {
   // running text, unless its sentence says where the products are sold or introduces its partners
   const sentence = sentenceBefore(text, at);
   // "distributed exclusively by <a>", "represented in the US by <a>": the site names its own distributor, on any page
-  if (SOLD_THROUGH.test(sentence)) return { type: 'channel', ours: DISTRIBUTED_BY.test(sentence) };
+  // (not the site buying: "We buy most of our green coffee through <a>Royal Coffee</a>" names a supplier)
+  if (SOLD_THROUGH.test(sentence) && !WE_BUY.test(words(sentence))) return { type: 'channel', ours: DISTRIBUTED_BY.test(sentence) };
   if (OUR_PARTNER.test(words(sentence)) || IN_PARTNERSHIP_WITH.test(words(sentence))) return { type: typeOf(sentence), ours: true };
   // or the words right after it: "<a>Leerloop</a>, onze technologiepartner voor e-learning"
   const after = text.slice(at + linkText.length, at + linkText.length + 80);
@@ -454,6 +455,10 @@ const SOLD_THROUGH = new RegExp(
   String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
   'i',
 );
+
+/** The site as the buyer in a sentence of SOLD_THROUGH: "we buy", "we source and buy", "wir kaufen", "nous achetons". */
+const WE_BUY =
+  /(^|\s)(we|wir|nous|nosotros)( \p{L}+){0,2} (buy|order|purchase|source|bought|ordered|purchased|sourced|kaufen|beziehen|achetons|compramos)\b/u;
 
 /** A sentence of SOLD_THROUGH that names who distributes or represents the site's products, right before the link. */
 const DISTRIBUTED_BY = /\b(distributed|represented|resold)( (exclusively|solely|only))?( in [\p{L} ,&]{2,40})? by( the)?\s*$/iu;
