@@ -456,9 +456,9 @@ const SOLD_THROUGH = new RegExp(
   'i',
 );
 
-/** The site as the buyer in a sentence of SOLD_THROUGH: "we buy", "we source and buy", "wir kaufen", "nous achetons". */
+/** The site as the buyer in a sentence of SOLD_THROUGH: "we buy", "we also buy", "wir kaufen", "nous achetons". */
 const WE_BUY =
-  /(^|\s)(we|wir|nous|nosotros)( \p{L}+){0,2} (buy|order|purchase|source|bought|ordered|purchased|sourced|kaufen|beziehen|achetons|compramos)\b/u;
+  /(^|\s)(we|wir|nous|nosotros)( \p{L}+)? (buy|order|purchase|source|bought|ordered|purchased|sourced|kaufen|beziehen|achetons|compramos)\b/u;
 
 /** A sentence of SOLD_THROUGH that names who distributes or represents the site's products, right before the link. */
 const DISTRIBUTED_BY = /\b(distributed|represented|resold)( (exclusively|solely|only))?( in [\p{L} ,&]{2,40})? by( the)?\s*$/iu;
