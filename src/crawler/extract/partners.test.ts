@@ -1750,3 +1750,108 @@ test('a partner section whose sentence says the site buys through the link names
     'harborviewfoods.com': 'channel',
   });
 });
+
+test("tabs without aria-labelledby title their panels: Divi's numbered classes, Bootstrap's targets, Webflow's data-w-tab", () => {
+  const divi = doc(
+    'Ons netwerk',
+    `<h1>Ons netwerk</h1>
+     <div class="et_pb_tabs"><ul class="et_pb_tabs_controls"><li class="et_pb_tab_0 et_pb_tab_active"><a href="#">Netwerkpartners</a></li><li class="et_pb_tab_1"><a href="#">Erkende adviespartners</a></li></ul>
+     <div class="et_pb_all_tabs">
+       <div class="et_pb_tab et_pb_tab_0"><div class="et_pb_tab_content"><div class="grid"><a href="https://www.starterslabo.be/"><img src="/s.png" alt="Starterslabo"></a><a href="https://deschakel-meerhove.be/"><img src="/d.png" alt="De Schakel"></a></div></div></div>
+       <div class="et_pb_tab et_pb_tab_1"><div class="et_pb_tab_content"><table><tbody><tr><td>Groeiversneller</td><td><a href="https://groeiversneller.be/">groeiversneller.be</a></td></tr></tbody></table></div></div>
+     </div></div>`,
+  );
+  assert.deepEqual(found('https://acme.be/ons-netwerk/', divi, { domain: 'acme.be' }), {
+    'starterslabo.be': 'generic',
+    'deschakel-meerhove.be': 'generic',
+    'groeiversneller.be': 'channel',
+  });
+  const bootstrap = doc(
+    'Our network',
+    `<h1>Our network</h1>
+     <ul class="nav nav-tabs"><li><button data-bs-target="#resellers">Resellers</button></li><li><a href="#tech">Technology partners</a></li></ul>
+     <div class="tab-content">
+       <div class="tab-pane active" id="resellers"><ul><li><a href="https://www.brightlane.co.uk/">Brightlane</a></li></ul></div>
+       <div class="tab-pane" id="tech"><ul><li><a href="https://www.snowflake.com/">Snowflake</a></li></ul></div>
+     </div>`,
+  );
+  assert.deepEqual(found('https://acme.com/our-network', bootstrap), { 'brightlane.co.uk': 'channel', 'snowflake.com': 'technology' });
+  const webflow = doc(
+    'Ecosystem',
+    `<h1>Ecosystem</h1>
+     <div class="w-tabs"><div class="w-tab-menu"><a data-w-tab="Tab 1" class="w-tab-link"><div>Cloud providers</div></a><a data-w-tab="Tab 2" class="w-tab-link"><div>MSP partners</div></a></div>
+     <div class="w-tab-content">
+       <div data-w-tab="Tab 1" class="w-tab-pane"><div class="grid"><a href="https://www.digitalocean.com/"><img src="/do.svg" alt="DigitalOcean"></a><a href="https://www.hetzner.com/"><img src="/h.svg" alt="Hetzner"></a></div></div>
+       <div data-w-tab="Tab 2" class="w-tab-pane"><div class="grid"><a href="https://northstackmsp.com/"><img src="/n.svg" alt="NorthStack MSP"></a><a href="https://kowhaicloud.nz/"><img src="/k.svg" alt="Kowhai Cloud"></a></div></div>
+     </div></div>`,
+  );
+  assert.deepEqual(found('https://acme.io/partners', webflow, { domain: 'acme.io' }), {
+    'digitalocean.com': 'technology',
+    'hetzner.com': 'technology',
+    'northstackmsp.com': 'channel',
+    'kowhaicloud.nz': 'channel',
+  });
+});
+
+test('a block headed as a partner section is not a card: "Technology partner", then "<a>GeoSpring</a> donates its platform"', () => {
+  const body = doc(
+    'Our partners',
+    `<h1>Our partners</h1>
+     <section><h2>Corporate partners</h2><div class="gallery"><a href="https://www.halewoodengineering.co.uk/"><img src="/h.png" alt="Halewood Engineering"></a><a href="https://www.brightriverbank.com/"><img src="/b.png" alt="Brightriver Bank"></a></div>
+     <div class="html-block"><h3>Technology partner</h3><p><a href="https://geospring.io/">GeoSpring</a> donates its GIS platform and sensor dashboards to us.</p></div></section>`,
+  );
+  assert.deepEqual(
+    extractPartners(page('https://acme.org/our-partners', body), { domain: 'acme.org' }).map((p) => [
+      p.partnerDomain,
+      p.partnerName,
+      p.type,
+    ]),
+    [
+      ['halewoodengineering.co.uk', 'Halewood Engineering', 'generic'],
+      ['brightriverbank.com', 'Brightriver Bank', 'generic'],
+      ['geospring.io', 'GeoSpring', 'technology'],
+    ],
+  );
+});
+
+test("a block whose own class says it is an award is not headed by the section before it; Czech memberships; Polish, Dutch, Vietnamese and nonprofits' channel wording", () => {
+  const award = doc(
+    'Acme API',
+    `<h1>Twoje API, pod pełną kontrolą</h1>
+     <section class="teaser"><h2>Ponad 40 gotowych integracji</h2><p>Połącz Acme z systemami ERP. <a href="/integracje">Zobacz integracje</a></p></section>
+     <section class="award"><p>Acme w rankingu <a href="https://www.deloitte.com/pl/fast-50.html">Deloitte Technology Fast 50</a>.</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.pl/', award, { domain: 'acme.pl' }), {});
+  const czech = doc(
+    'Spolupráce',
+    `<h1>Spolupráce</h1><h2>Distributoři</h2><ul><li><a href="https://www.labmark-distribuce.cz/">LabMark distribuce</a></li></ul>
+     <h2 class="h4">Členství</h2><p>Ústav je členem <a href="https://www.avo.cz/">Asociace výzkumných organizací</a>.</p>`,
+  );
+  assert.deepEqual(found('https://acme.cz/spoluprace', czech, { domain: 'acme.cz' }), { 'labmark-distribuce.cz': 'channel' });
+  const typed = doc(
+    'Partnerzy',
+    `<h1>Partnerzy</h1>
+     <section><h2>Katalog partnerów wdrożeniowych</h2><ul><li><a href="https://kodowisko.pl/">Kodowisko</a></li></ul></section>
+     <section><h2>Implementing partners</h2><ul><li><a href="https://www.majisafi-initiative.or.ke/">Maji Safi Initiative</a></li></ul></section>
+     <section><h2>Erkende adviespartners</h2><ul><li><a href="https://groeiversneller.be/">Groeiversneller</a></li></ul></section>
+     <section><h2>Đơn vị tư vấn tuyển sinh</h2><ul><li><a href="https://anhduongedu.vn/">Ánh Dương</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://acme.pl/partnerzy', typed, { domain: 'acme.pl' }), {
+    'kodowisko.pl': 'channel',
+    'majisafi-initiative.or.ke': 'channel',
+    'groeiversneller.be': 'channel',
+    'anhduongedu.vn': 'channel',
+  });
+});
+
+test('discovery: a biotech\'s "Partnering" page and a Czech "Spolupráce" page are partner pages', () => {
+  const home = page(
+    'https://acme.bio/',
+    doc(
+      'Acme',
+      '<p>Therapeutics</p>',
+      '<a href="/science">Science</a><a href="/partnering">Partnering</a><a href="/spoluprace">Spolupráce</a>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 2).sort(), ['https://acme.bio/partnering', 'https://acme.bio/spoluprace']);
+});

@@ -34,6 +34,8 @@ export class Doc {
   private readonly outlines = new Map<Element, OutlineItem[]>();
   private readonly headingLists = new Map<Element, Element[]>();
   private readonly domains = new Map<Element, Set<string>>();
+  /** tab titles by what they show (tabOf), read once a page */
+  private tabTitles: Map<string, string> | undefined;
 
   /** every element in document order: one walk of the tree (elements()) */
   private all: Element[] | undefined;
@@ -186,7 +188,10 @@ export class Doc {
     return text.length > 0 && text.length <= 80;
   }
 
-  /** The text of the elements an aria-labelledby names (a tab panel's tab). */
+  /**
+   * The text of the elements an aria-labelledby names, or else of the tab that shows this panel: a tab panel's title
+   * (tabs are headings of what they show).
+   */
   labelledBy(el: Element): string | null {
     const ids = (el.attribs['aria-labelledby'] ?? '').split(/\s+/).filter(Boolean);
     const text = ids
@@ -196,7 +201,51 @@ export class Doc {
       })
       .join(' ')
       .trim();
-    return text || null;
+    return text || this.tabOf(el);
+  }
+
+  /**
+   * The title of the tab that shows a panel, for tabs without aria-labelledby: a control that targets the panel's id
+   * (aria-controls, href="#id", data-bs-target or data-target: Bootstrap and most widgets), one that shares its
+   * data-w-tab (Webflow), or one that shares its numbered tab class (Divi: li.et_pb_tab_1 shows div.et_pb_tab_1).
+   */
+  private tabOf(el: Element): string | null {
+    if (!PANEL.test(el.attribs.class ?? '') && el.attribs.role !== 'tabpanel') return null;
+    const tabs = (this.tabTitles ??= this.collectTabTitles());
+    if (tabs.size === 0) return null;
+    const keys = [
+      el.attribs.id ? `#${el.attribs.id}` : '',
+      el.attribs['data-w-tab'] !== undefined ? `w:${el.attribs['data-w-tab']}` : '',
+      ...(el.attribs.class ?? '')
+        .split(/\s+/)
+        .filter((c) => NUMBERED_TAB.test(c))
+        .map((c) => `c:${c}`),
+    ];
+    for (const key of keys) {
+      const title = key ? tabs.get(key) : undefined;
+      if (title) return title;
+    }
+    return null;
+  }
+
+  /** Every tab control's title by what it shows: `#id`, `w:<data-w-tab>`, `c:<numbered class>`. One walk a page. */
+  private collectTabTitles(): Map<string, string> {
+    const titles = new Map<string, string>();
+    for (const e of this.allElements()) {
+      const a = e.attribs;
+      const targets = [a['aria-controls'] ? `#${a['aria-controls']}` : '', a['data-bs-target'] ?? '', a['data-target'] ?? ''];
+      if (tagOf(e) === 'a' && a.href?.startsWith('#') && a.href.length > 1) targets.push(a.href);
+      if (a['data-w-tab'] !== undefined && !PANEL.test(a.class ?? '')) targets.push(`w:${a['data-w-tab']}`);
+      if (!PANEL.test(a.class ?? '') && ['li', 'a', 'button'].includes(tagOf(e))) {
+        for (const c of (a.class ?? '').split(/\s+/)) if (NUMBERED_TAB.test(c)) targets.push(`c:${c}`);
+      }
+      const keys = targets.filter((t) => t.startsWith('#') || t.startsWith('w:') || t.startsWith('c:'));
+      if (keys.length === 0) continue;
+      const title = clean(textContent(e));
+      if (!title || title.length > MAX_TAB_CHARS) continue;
+      for (const key of keys) if (!titles.has(key)) titles.set(key, title);
+    }
+    return titles;
   }
 
   headingsIn(el: Element): Element[] {
@@ -336,6 +385,13 @@ export class Doc {
 const EMPTY: ReadonlySet<string> = new Set();
 /** What may follow a block's last heading for it to head the next block: a sentence or two of introduction. */
 const MAX_INTRODUCTION_CHARS = 300;
+
+/** A tab panel's classes: tab-pane (Bootstrap), w-tab-pane (Webflow), et_pb_tab (Divi), tab-panel, tabs__panel, tabpanel. */
+const PANEL = /(^|\s)(tab-pane|w-tab-pane|et_pb_tab|tab-panel|tabs?__panel|tabpanel|tab-content-item)(\s|$)/;
+/** A numbered tab class a control and its panel share (et_pb_tab_1). */
+const NUMBERED_TAB = /^[a-z_-]*tab[_-]\d+$/;
+/** The longest tab title: a few words. */
+const MAX_TAB_CHARS = 60;
 
 /**
  * The text nodes under `nodes` (not inside scripts or styles), each after a space: what joining them with spaces

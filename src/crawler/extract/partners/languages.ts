@@ -34,13 +34,16 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'firmy cz(ł|l)onkowskie',
     ],
     integrations: ['integracj(e|a|i)'],
-    technology: ['partnerzy technologiczni'],
+    technology: ['partnerzy technologiczni', 'partner(ów|ow) technologicznych', 'partner(a|em)? technologiczn(y|ego|ym)'],
     channel: [
       'dystrybutor(zy|ów|ow)',
       'resellerzy',
       'sprzedawcy',
       'dealerzy',
       'partnerzy (wdro(ż|z)eniowi|handlowi)',
+      // the same in the genitive and the singular: "Katalog partnerów wdrożeniowych", "partner wdrożeniowy"
+      'partner(ów|ow) (wdro(ż|z)eniowych|handlowych)',
+      'partner(a|em)? (wdro(ż|z)eniow(y|ego|ym)|handlow(y|ego|ym))',
       'gdzie kupi(ć|c)',
       'punkty sprzeda(ż|z)y',
       'biura rachunkowe',
@@ -77,7 +80,18 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'obchodn(í|i) z(á|a)stupci',
       'predajn(é|e) miesta',
     ],
-    negative: ['z(á|a)kazn(í|i)ci', 'na(š|s)i z(á|a)kazn(í|i)ci', 'investo(ř|r)i', 'kari(é|e)ra', 'referencie'],
+    negative: [
+      'z(á|a)kazn(í|i)ci',
+      'na(š|s)i z(á|a)kazn(í|i)ci',
+      'investo(ř|r)i',
+      'kari(é|e)ra',
+      'referencie',
+      // memberships, certifications, awards
+      '(č|c)lenstv(í|i|o)',
+      'certifikace',
+      'certifik(á|a)ty',
+      'ocen(ě|e)n(í|i)',
+    ],
   },
   hungarian: {
     // "our partners", "our partner", and compounds of either ("helyszínpartnerünk": our venue partner)
@@ -298,6 +312,8 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       '(đ|d)i(ể|e)m b(á|a)n',
       'h(ệ|e) th(ố|o)ng ph(â|a)n ph(ố|o)i',
       'mua (ở|o) (đ|d)(â|a)u',
+      // consulting firms, as "consultancies" are
+      '((đ|d)(ơ|o)n v(ị|i)|c(ô|o)ng ty) t(ư|u) v(ấ|a)n',
     ],
     negative: ['kh(á|a)ch h(à|a)ng', 'nh(à|a) (đ|d)(ầ|a)u t(ư|u)', 'tuy(ể|e)n d(ụ|u)ng', 'tin t(ứ|u)c'],
   },

@@ -71,7 +71,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   const take = (ref: Ref, prose: Prose) => {
     if (prose === 'mention') mentions.push(ref);
     if (prose === 'mention' || prose === 'credit' || (ref.via === 'text' && creditedBefore(doc.text(ref.el), ref.domain))) return;
-    const { unit, card } = unitOf(doc, ref.el);
+    const { unit, card } = unitOf(doc, ref.el, ref.domain);
     const context = doc.contextOf(unit);
     let verdict = decide(context, scope.partnerPage);
     // a maker's card among accreditations, titled with what the site is to it: "Victron Energy – Certified Installer"
@@ -253,7 +253,7 @@ function certifiedBy(doc: Doc, unit: Element, context: ContextItem[], domain: st
  * two domains under one heading that names one of them (a partner's site and its marketplace listing), that is
  * the card, shared.
  */
-function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
+function unitOf(doc: Doc, el: Element, domain: string): { unit: Element; card: boolean } {
   let unit = el;
   if (ITEM.has(tagOf(el))) return { unit, card: false };
   for (let node = el.parent; isElement(node) && !STOP.has(tagOf(node)); node = node.parent) {
@@ -272,10 +272,18 @@ function unitOf(doc: Doc, el: Element): { unit: Element; card: boolean } {
       return { unit, card: false };
     }
     if (doc.headingCount(node) > 2 || doc.text(node).length > MAX_CARD_CHARS || doc.contains(node, doc.firstH1)) break;
+    // a block headed as a partner section ("Technology partner", then "<a>GeoSpring</a> donates its GIS platform"):
+    // its heading heads the entry, it does not name it
+    if (headedAsSection(doc, node, domain)) break;
     unit = node;
     if (ITEM.has(tagOf(node))) break;
   }
   return { unit, card: false };
+}
+
+/** A heading (h1-h6) in the block names partners and not the linked company: the block is a section, not a card. */
+function headedAsSection(doc: Doc, block: Element, domain: string): boolean {
+  return doc.headingsIn(block).some((h) => isHeading(h) && namesPartnersStrongly(doc.text(h)) && !resembles(doc.text(h), domain));
 }
 
 /**
@@ -496,6 +504,12 @@ function onItsOwnLine(a: Element): boolean {
  * the attributes. On a partner page what nothing contradicts counts; elsewhere a heading must name partners.
  */
 function decide(context: ContextItem[], partnerPage: boolean): 'negative' | 'positive' | 'neutral' {
+  // a block whose own class says what it is, nearer than any heading ("<section class="award">" after a section headed
+  // "40 integrations"): the heading of the block before does not head it
+  for (const item of context) {
+    if (item.heading) break;
+    if (judge(layoutWordsOut(item.text)).negative) return 'negative';
+  }
   for (const item of context) {
     if (!item.heading || item.page) continue;
     const verdict = judge(item.text);
