@@ -1855,3 +1855,22 @@ test('discovery: a biotech\'s "Partnering" page and a Czech "Spolupráce" page a
   );
   assert.deepEqual(partnerPageCandidates(home, []).slice(0, 2).sort(), ['https://acme.bio/partnering', 'https://acme.bio/spoluprace']);
 });
+
+test('a paragraph that names a typed kind of partner right before a grid types the grid; one that only says a word of a type does not', () => {
+  const body = doc(
+    'Samarbejdspartnere',
+    `<h1>Samarbejdspartnere</h1>
+     <section><h2>Digitale løsninger</h2>
+     <p>Vores teknologipartnere gør det nemt at booke tid og giver præcise digitale aftryk.</p>
+     <div class="gallery" role="list"><div role="listitem"><a href="https://tandbook.dk/"><img src="/t.png" alt="Tandbook"></a></div><div role="listitem"><a href="https://www.scandent3d.com/"><img src="/s.png" alt="ScanDent 3D"></a></div></div></section>
+     <section><h2>Academic partners</h2>
+     <p>Students from our academic partners complete placements here, and our consultants hold honorary contracts.</p>
+     <div class="cards"><a href="https://www.penninemedicalschool.ac.uk/"><img src="/p.png" alt="Pennine Medical School"></a><a href="https://www.halbrook.ac.uk/"><img src="/h.png" alt="University of Halbrook"></a></div></section>`,
+  );
+  assert.deepEqual(found('https://acme.dk/samarbejdspartnere', body, { domain: 'acme.dk' }), {
+    'tandbook.dk': 'technology',
+    'scandent3d.com': 'technology',
+    'penninemedicalschool.ac.uk': 'generic',
+    'halbrook.ac.uk': 'generic',
+  });
+});

@@ -23,6 +23,8 @@ const PSEUDO_HEADING = /(^|\s)(title|heading|headline|eyebrow|kicker|overline)(\
 
 const LISTS = new Set(['ul', 'ol', 'table', 'dl']);
 const MAX_LEAD_IN_CHARS = 300;
+/** A partner word and the word before it ("technology partners", "teknologipartnere", "adviespartners"), in words(). */
+const TYPED_PARTNER_WORDS = /(?:\p{L}+ )?\p{L}*partner\p{L}*/gu;
 
 /** A parsed page with the lookups the extraction repeats, remembered per element. */
 export class Doc {
@@ -166,9 +168,16 @@ export class Doc {
   private isLeadIn(el: Element): boolean {
     let next = el.next;
     while (next && !isElement(next)) next = next.next;
-    if (!next || !LISTS.has(tagOf(next as Element)) || firstDescendant(el, 'a') !== null) return false;
+    if (!next || firstDescendant(el, 'a') !== null) return false;
     const text = this.text(el);
-    return text.length <= MAX_LEAD_IN_CHARS && text.endsWith(':');
+    if (text.length > MAX_LEAD_IN_CHARS) return false;
+    if (LISTS.has(tagOf(next as Element)) && text.endsWith(':')) return true;
+    // or one that names the kind of partners the list or grid right after it holds ("Vores teknologipartnere gør det
+    // nemt at booke tid…" before a gallery of logos): a typed partner word, not any word of a type ("students from our
+    // academic partners… our consultants")
+    const tag = tagOf(next as Element);
+    if (!(LISTS.has(tag) || tag === 'div') || judge(text).negative) return false;
+    return (words(text).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
   }
 
   /**
