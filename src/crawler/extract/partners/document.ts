@@ -172,12 +172,13 @@ export class Doc {
     const text = this.text(el);
     if (text.length > MAX_LEAD_IN_CHARS) return false;
     if (LISTS.has(tagOf(next as Element)) && text.endsWith(':')) return true;
-    // or one that names the kind of partners the list or grid right after it holds ("Vores teknologipartnere gør det
-    // nemt at booke tid…" before a gallery of logos): a typed partner word, not any word of a type ("students from our
-    // academic partners… our consultants")
+    // or one whose last sentence (what heads the list: headingText) names the kind of partners the list or grid right
+    // after it holds ("Vores teknologipartnere gør det nemt at booke tid…" before a gallery of logos): a typed partner
+    // word, not any word of a type ("students from our academic partners… our consultants")
     const tag = tagOf(next as Element);
     if (!(LISTS.has(tag) || tag === 'div') || judge(text).negative) return false;
-    return (words(text).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
+    const last = text.split(/(?<=[.!?])\s+/).pop() ?? text;
+    return (words(last).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
   }
 
   /**
