@@ -177,8 +177,7 @@ export class Doc {
     // word, not any word of a type ("students from our academic partners… our consultants")
     const tag = tagOf(next as Element);
     if (!(LISTS.has(tag) || tag === 'div') || judge(text).negative) return false;
-    const last = text.split(/(?<=[.!?])\s+/).pop() ?? text;
-    return (words(last).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
+    return (words(lastSentence(text)).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
   }
 
   /**
@@ -188,7 +187,7 @@ export class Doc {
   private headingText(el: Element): string {
     const text = this.text(el);
     if (tagOf(el) !== 'p' || !this.isLeadIn(el)) return text;
-    return text.split(/(?<=[.!?])\s+/).pop() ?? text;
+    return lastSentence(text);
   }
 
   /** Leaf-like, 1 to 80 characters, no link inside: it can title what follows, not be an entry itself. */
@@ -245,8 +244,9 @@ export class Doc {
       const a = e.attribs;
       const targets = [a['aria-controls'] ? `#${a['aria-controls']}` : '', a['data-bs-target'] ?? '', a['data-target'] ?? ''];
       if (tagOf(e) === 'a' && a.href?.startsWith('#') && a.href.length > 1) targets.push(a.href);
-      if (a['data-w-tab'] !== undefined && !PANEL.test(a.class ?? '')) targets.push(`w:${a['data-w-tab']}`);
-      if (!PANEL.test(a.class ?? '') && ['li', 'a', 'button'].includes(tagOf(e))) {
+      const panel = PANEL.test(a.class ?? '');
+      if (a['data-w-tab'] !== undefined && !panel) targets.push(`w:${a['data-w-tab']}`);
+      if (!panel && ['li', 'a', 'button'].includes(tagOf(e))) {
         for (const c of (a.class ?? '').split(/\s+/)) if (NUMBERED_TAB.test(c)) targets.push(`c:${c}`);
       }
       const keys = targets.filter((t) => t.startsWith('#') || t.startsWith('w:') || t.startsWith('c:'));
@@ -395,6 +395,11 @@ export class Doc {
 const EMPTY: ReadonlySet<string> = new Set();
 /** What may follow a block's last heading for it to head the next block: a sentence or two of introduction. */
 const MAX_INTRODUCTION_CHARS = 300;
+
+/** The last sentence of a text: what a lead-in says of the list right after it. */
+function lastSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/).pop() ?? text;
+}
 
 /** A tab panel's classes: tab-pane (Bootstrap), w-tab-pane (Webflow), et_pb_tab (Divi), tab-panel, tabs__panel, tabpanel. */
 const PANEL = /(^|\s)(tab-pane|w-tab-pane|et_pb_tab|tab-panel|tabs?__panel|tabpanel|tab-content-item)(\s|$)/;
