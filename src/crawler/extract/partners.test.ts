@@ -1874,3 +1874,112 @@ test('a paragraph that names a typed kind of partner right before a grid types t
     'halbrook.ac.uk': 'generic',
   });
 });
+
+test('a link that goes on with the list its sentence started is what the first link is; a link after other words is not', () => {
+  const body = doc(
+    'About us',
+    `<h1>About</h1>
+     <p>Coverage counts, but outcomes count more. We run every campaign through the platforms of our technology partners <a href="https://www.newsmetric.io/">Newsmetric</a> (media intelligence and share-of-voice tracking) and <a href="https://coverwise.com/">Coverwise</a> (coverage reporting) and <a href="https://www.creatorloop.co/">Creatorloop</a>.</p>
+     <p>Our trials run on member farms in partnership with <a href="https://www.heartland.edu/agronomy">Heartland University</a> and the <a href="https://www.soilfutures.org/">Soil Futures Institute</a>, which measures soil carbon.</p>
+     <p>Last spring our partner <a href="https://www.grainhub.com/">GrainHub</a> presented its results together with people from <a href="https://www.extension.org/">Extension</a> at the county fair in Ames.</p>
+     <p>In Canada our beer is imported and distributed by our partner <a href="https://www.northpacificimports.ca/">North Pacific Imports</a>.</p>`,
+  );
+  assert.deepEqual(found('https://acme.com/about', body), {
+    'newsmetric.io': 'technology',
+    'coverwise.com': 'technology',
+    'creatorloop.co': 'technology',
+    'heartland.edu': 'generic',
+    'soilfutures.org': 'generic',
+    'grainhub.com': 'generic',
+    'northpacificimports.ca': 'channel',
+  });
+});
+
+test("a disclosure's summary heads the paragraph it opens; a lender and a certification label in prose are not partners", () => {
+  const body = doc(
+    'Partnerships',
+    `<h1>Partnerships</h1>
+     <details><summary>Brand partners</summary><ul><li><a href="https://www.goldenfurrow.com/">Golden Furrow</a></li><li><a href="https://www.littleprairie.com/">Little Prairie</a></li></ul></details>
+     <details><summary>Technology partners</summary><p>Members get free access to <a href="https://www.fieldledger.ag/">FieldLedger</a> farm-records software, which integrates with our scale tickets, and to dashboards from <a href="https://www.rootsense.io/">RootSense</a>.</p></details>
+     <p>Financing for our new milling line is provided by <a href="https://www.farmcredit.com/">Farm Credit Heartland</a>.</p>
+     <section><h2>Nos producteurs</h2><ul><li><a href="https://www.fermelabutte.ca/">Ferme La Butte</a>, Saint-Rémi</li></ul>
+     <p>Nos menus sont certifiés <a href="https://www.alimentsquebecaumenu.ca/">Aliments du Québec au menu</a>.</p></section>`,
+  );
+  assert.deepEqual(found('https://acme.com/partnerships', body), {
+    'goldenfurrow.com': 'generic',
+    'littleprairie.com': 'generic',
+    'fieldledger.ag': 'technology',
+    'rootsense.io': 'technology',
+    'fermelabutte.ca': 'generic',
+  });
+});
+
+test('correspondent firms, a sales network, design partners, Swedish technology partners introduced by a body field, Romanian agencies', () => {
+  const firms = doc(
+    'International network',
+    `<h1>Our international network</h1><p>We have built long-standing relationships with independent firms.</p>
+     <h2>Correspondent firms</h2><table><tr><th>Jurisdiction</th><th>Firm</th></tr>
+     <tr><td>France</td><td><a href="https://www.moreau-avocats.fr/">Moreau Avocats</a>, Lyon</td></tr>
+     <tr><td>Germany</td><td><a href="https://www.kessler-brandt.de/">Kessler Brandt</a>, Düsseldorf</td></tr></table>`,
+  );
+  assert.deepEqual(found('https://acme.co.uk/international/', firms, { domain: 'acme.co.uk' }), {
+    'moreau-avocats.fr': 'generic',
+    'kessler-brandt.de': 'generic',
+  });
+  const network = doc(
+    'Rete commerciale',
+    `<h1>Rete commerciale</h1><h2>Distributori autorizzati</h2><div class="box"><h3><a href="https://www.imballinord.it/">Imballi Nord</a></h3><p>Distributore per la Lombardia.</p></div>
+     <div class="box"><h3><a href="https://www.packsud.it/">PackService Sud</a></h3><p>Distributore per il Sud.</p></div>`,
+  );
+  assert.deepEqual(found('https://acme.it/rete-commerciale/', network, { domain: 'acme.it' }), {
+    'imballinord.it': 'channel',
+    'packsud.it': 'channel',
+  });
+  const typed = doc(
+    'Samarbetspartner',
+    `<h1>Samarbetspartner</h1><div class="field"><p>En maskin är aldrig bättre än mjukvaran runt den. Här är våra teknikpartner.</p></div>
+     <div class="view"><div class="row"><img src="/a.png" alt="Axiom CNC"><h3>Axiom CNC</h3><p>Styrsystem.</p><a href="https://www.axiomcnc.com/">axiomcnc.com</a></div>
+     <div class="row"><img src="/c.png" alt="CamForge"><h3>CamForge</h3><p>CAM-mjukvara.</p><a href="https://camforge.io/">camforge.io</a></div></div>
+     <h2>Design partners</h2><ul><li><a href="https://www.lakeshore-design.com/">Lakeshore Design Group</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.se/samarbetspartner', typed, { domain: 'acme.se' }), {
+    'axiomcnc.com': 'technology',
+    'camforge.io': 'technology',
+    'lakeshore-design.com': 'channel',
+  });
+  const abroad = doc(
+    'Despre noi',
+    `<h1>Despre noi</h1><p>Crama noastră produce vin din 1998 pe dealurile din Vrancea, din struguri culeși manual.</p>
+     <h2>Parteneri</h2><p>Vizitele pot fi rezervate și prin agențiile noastre partenere de enoturism: <a href="https://www.rutavinului.ro/">Ruta Vinului</a> și <a href="https://www.winetours.ro/">Wine Tours</a>.</p>
+     <h2>Unsere Technikpartner</h2><ul><li><a href="https://www.steuerwerk.de/">Steuerwerk</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.ro/despre-noi', abroad, { domain: 'acme.ro' }), {
+    'rutavinului.ro': 'channel',
+    'winetours.ro': 'channel',
+    'steuerwerk.de': 'technology',
+  });
+});
+
+test('discovery: a distribution page, an Italian sales network and a "Global network" page; a network page lists partners only when its lede says so', () => {
+  const home = page(
+    'https://acme.com/',
+    doc(
+      'Acme',
+      '<p>Craft beer</p>',
+      '<a href="/beers">Beers</a><a href="/distribution">Distribution</a><a href="/rete-commerciale/">Dove siamo</a><a href="/network">Global network</a>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 3), [
+    'https://acme.com/distribution',
+    'https://acme.com/rete-commerciale/',
+    'https://acme.com/network',
+  ]);
+  const network = (description: string) =>
+    `<html><head><title>Global network — Acme</title><meta name="description" content="${description}"></head><body><main><h1>Global network</h1><p>Local knowledge beats a global logo.</p>
+     <ul><li>Ireland — <a href="https://www.hollandkeogh.ie/">Holland Keogh</a></li><li>Germany — <a href="https://www.lichtblick.de/">Agentur Lichtblick</a></li></ul></main></body></html>`;
+  assert.deepEqual(found('https://acme.com/network', network('Independent partner agencies in 20 markets.')), {
+    'hollandkeogh.ie': 'channel',
+    'lichtblick.de': 'channel',
+  });
+  assert.deepEqual(found('https://acme.com/network', network('Our fibre network reaches 20 markets.')), {});
+});

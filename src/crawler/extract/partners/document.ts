@@ -166,8 +166,12 @@ export class Doc {
    * ("…from our technology partners, with whom we developed the models:" before a <ul>).
    */
   private isLeadIn(el: Element): boolean {
-    let next = el.next;
-    while (next && !isElement(next)) next = next.next;
+    let next = nextElementOf(el);
+    // a lead-in that ends its wrapper (Drupal's body field, the view of partners after it): the wrapper's next block
+    for (let node = el, up = 0; !next && up < 2 && isElement(node.parent) && tagOf(node.parent) === 'div'; up++) {
+      node = node.parent;
+      next = nextElementOf(node);
+    }
     if (!next || firstDescendant(el, 'a') !== null) return false;
     const text = this.text(el);
     if (text.length > MAX_LEAD_IN_CHARS) return false;
@@ -395,6 +399,12 @@ export class Doc {
 const EMPTY: ReadonlySet<string> = new Set();
 /** What may follow a block's last heading for it to head the next block: a sentence or two of introduction. */
 const MAX_INTRODUCTION_CHARS = 300;
+
+function nextElementOf(el: Element): Element | null {
+  let next = el.next;
+  while (next && !isElement(next)) next = next.next;
+  return next;
+}
 
 /** The last sentence of a text: what a lead-in says of the list right after it. */
 function lastSentence(text: string): string {

@@ -133,6 +133,7 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'puncte de v(â|a)nzare',
       'magazine(le)? partenere',
       'b(ă|a)c(ă|a)nii(le)? partenere',
+      'agen(ț|ţ|t)ii(le)?',
     ],
     negative: ['clien(ț|ţ|t)i', 'clien(ț|ţ|t)ii', 'clien(ț|ţ|t)ii no(ș|ş|s)tri', 'investitori', 'cariere', 'referin(ț|ţ|t)e'],
   },

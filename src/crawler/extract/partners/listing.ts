@@ -168,7 +168,8 @@ function partnerHeadingAbove(doc: Doc, a: Element): Element | null {
   let prev = blockBefore(block);
   for (let paragraphs = 1; prev; prev = blockBefore(prev)) {
     const tag = tagOf(prev);
-    if (isHeading(prev)) return tag !== 'h1' && namesPartnersStrongly(doc.text(prev)) ? prev : null;
+    // a disclosure's summary titles what it opens (<details><summary>Technology partners</summary><p>…)
+    if (isHeading(prev) || tag === 'summary') return tag !== 'h1' && namesPartnersStrongly(doc.text(prev)) ? prev : null;
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return null;
   }
   return null;
@@ -331,7 +332,10 @@ function proseOf(doc: Doc, a: Element, domain: string): Prose {
   // "distributed exclusively by <a>", "represented in the US by <a>": the site names its own distributor, on any page
   // (not the site buying: "We buy most of our green coffee through <a>Royal Coffee</a>" names a supplier)
   if (SOLD_THROUGH.test(sentence) && !WE_BUY.test(words(sentence))) return { type: 'channel', ours: DISTRIBUTED_BY.test(sentence) };
-  if (OUR_PARTNER.test(words(sentence)) || IN_PARTNERSHIP_WITH.test(words(sentence))) return { type: typeOf(sentence), ours: true };
+  if (OUR_PARTNER.test(words(sentence)) || IN_PARTNERSHIP_WITH.test(words(sentence))) {
+    // "imported and distributed by our partner <a>": selling through it
+    return { type: typeOf(sentence) ?? (SELLS_THROUGH_VERB.test(sentence) ? 'channel' : null), ours: true };
+  }
   // or the words right after it: "<a>Leerloop</a>, onze technologiepartner voor e-learning"
   const after = text.slice(at + linkText.length, at + linkText.length + 80);
   if (/^\s*[,–—]/.test(after) && OUR_PARTNER_AFTER.test(words(after))) return { type: typeOf(after), ours: true };
@@ -344,6 +348,10 @@ function proseOf(doc: Doc, a: Element, domain: string): Prose {
   // on a listing, a sentence that says the product is integrated with it: "HartWacht is geïntegreerd in het
   // thuismonitoringsplatform van <a>Luscii</a>"
   if (INTEGRATED_WITH.test(words(sentence))) return { type: 'technology', ours: false };
+  // "…our technology partners <a>Newsmetric</a> (media monitoring) and <a>Coverwise</a>": the link goes on with the list
+  // the link before it in its sentence started, and is what that link is
+  const continued = continuedList(doc, links, a, text, at);
+  if (continued !== null) return continued;
   // a listing's maker: "Desenvolvido por: Bling (<a>bling.com.br</a>)"
   if (MADE_BY.test(sentence)) return null;
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
@@ -386,7 +394,7 @@ const MAX_NAMED_LINE_CHARS = 80;
  * "Projektą iš dalies finansuoja Europos Sąjunga.", "certified by the"), at the end of the text before it.
  */
 const NOT_A_PARTNER_BEFORE = new RegExp(
-  String.raw`(\b(web ?site|site|web ?design|theme|designed|funded|financed|co-?financed|sponsored|certified|accredited|audited) by( the)?|\b(izdelava|izrada|izrada web stranice|realizace|realizacja|wykonanie|tvorba webu|webdesign|sukūrė|izstrāde|kivitelezés|réalisation|realizzazione|diseño web|desarrollo web|finansuoja\b.*|financira\b.*|sufinancira\b.*|spolufinancov\p{L}*\b.*|współfinansowan\p{L}*\b.*|cofinanziat\p{L}*\b.*|cofinanciad\p{L}*\b.*|cofinanc[ée]\p{L}*\b.*|gef[öo]rdert\b.*|kofinanziert\b.*|zertifiziert (durch|von)( der| die| den)?|certifi[ée]e? par( le| la| l')?|certificad[oa] por( el| la)?))\s*[:\-–—]?\s*$`,
+  String.raw`(\b(web ?site|site|web ?design|theme|designed|funded|financed|co-?financed|sponsored|certified|accredited|audited) by( the)?|\b(izdelava|izrada|izrada web stranice|realizace|realizacja|wykonanie|tvorba webu|webdesign|sukūrė|izstrāde|kivitelezés|réalisation|realizzazione|diseño web|desarrollo web|finansuoja\b.*|financira\b.*|sufinancira\b.*|spolufinancov\p{L}*\b.*|współfinansowan\p{L}*\b.*|cofinanziat\p{L}*\b.*|cofinanciad\p{L}*\b.*|cofinanc[ée]\p{L}*\b.*|gef[öo]rdert\b.*|kofinanziert\b.*|zertifiziert (durch|von)( der| die| den)?|certifi[ée]e? par( le| la| l')?|certificad[oa] por( el| la)?)|\b(sont|est|sommes|[êe]tes) certifi[ée]e?s?|\b(financing|funding|finance|loans?|grants?)\b[^.!?]{0,60}\bprovided by( the)?)\s*[:\-–—]?\s*$`,
   'iu',
 );
 
@@ -470,6 +478,29 @@ const WE_BUY =
 
 /** A sentence of SOLD_THROUGH that names who distributes or represents the site's products, right before the link. */
 const DISTRIBUTED_BY = /\b(distributed|represented|resold)( (exclusively|solely|only))?( in [\p{L} ,&]{2,40})? by( the)?\s*$/iu;
+
+/** What may stand between two links of one list in a sentence: a short aside in brackets, then "and", "," or the like. */
+const LIST_CONTINUES = new RegExp(
+  String.raw`^\s*(\([^()]{0,120}\))?\s*(,\s*(and|&|or)?|and|&|or|as well as|plus|und|sowie|et|ainsi que|y|e|en|og|och|ja|és|i|a|ve|și|и|і)\s*(the|der|die|das|le|la|les|el|il|het|de)?\s*$`,
+  'iu',
+);
+
+/**
+ * What the link before `a` in its block is, when `a` continues that link's list ("…partners <a>A</a> (x) and <a>B</a>")
+ * and that link names a partner (proseOf gives it a type); else null.
+ */
+function continuedList(doc: Doc, links: readonly Element[], a: Element, text: string, at: number): Prose {
+  const previous = links[links.indexOf(a) - 1];
+  if (!previous) return null;
+  const previousText = doc.text(previous);
+  const end = text.lastIndexOf(previousText, at - 1);
+  if (end < 0 || !LIST_CONTINUES.test(text.slice(end + previousText.length, at))) return null;
+  const earlier = proseOf(doc, previous, [...doc.domainsUnder(previous)][0] ?? '');
+  return typeof earlier === 'object' ? earlier : null;
+}
+
+/** A verb of selling through someone, in a sentence that names the site's partner: its distributor or reseller. */
+const SELLS_THROUGH_VERB = /\b(sold|distributed|imported|represented|resold)\b/i;
 
 /** The text of the block before `at`, from the start of its sentence. */
 function sentenceBefore(text: string, at: number): string {

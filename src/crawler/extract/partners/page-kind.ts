@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { detached } from '../../../lib/text.js';
+import type { Element } from 'domhandler';
 import type { Page } from '../../types.js';
 import type { Doc } from './document.js';
-import { clean } from './dom.js';
-import { isListingBlog, LISTING_HOST, LISTING_SEGMENT, segmentWords } from './candidates.js';
+import { clean, isElement, tagOf, textContent } from './dom.js';
+import { isListingBlog, LISTING_HOST, LISTING_SEGMENT, NETWORK, segmentWords } from './candidates.js';
 import { squash } from './names.js';
 import { judge, namesPartnersBesideAsides, namesPartnersStrongly, saysNotFound, typeOf, words, type PartnerType } from './wording.js';
 
@@ -81,7 +82,23 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
     return { kind: 'partners', type: texts.map(([t]) => (t ? typeOf(t) : null)).find((t) => t !== null) ?? 'generic' };
   }
   if (negative > 0) return { kind: 'customers' };
+  // A page named for a network ("Global network", /network) whose description or opening paragraph says it partners
+  // ("Independent partner agencies in 20 markets"): an agency's or a firm's partners abroad. Its type is the lede's.
+  if ([h1, ...titleParts, last ?? ''].some((t) => NETWORK.test(words(t)))) {
+    const lede = [metaDescription(doc), firstParagraphAfter(doc.firstH1)].find((t) => namesPartnersStrongly(t));
+    if (lede !== undefined) return { kind: 'partners', type: typeOf(lede) ?? 'generic' };
+  }
   return { kind: 'other' };
+}
+
+function metaDescription(doc: Doc): string {
+  return clean(doc.elements('meta').find((m) => m.attribs.name?.toLowerCase() === 'description')?.attribs.content ?? '');
+}
+
+/** The paragraph right after a heading, among its next siblings: what the page says of itself first. */
+function firstParagraphAfter(heading: Element | null): string {
+  for (let next = heading?.next; next; next = next.next) if (isElement(next) && tagOf(next) === 'p') return clean(textContent(next));
+  return '';
 }
 
 /** The title's parts that name the page: "Partners | Acme Consulting" gives ["Partners"] for acme.com. */
