@@ -1983,3 +1983,40 @@ test('discovery: a distribution page, an Italian sales network and a "Global net
   });
   assert.deepEqual(found('https://acme.com/network', network('Our fibre network reaches 20 markets.')), {});
 });
+
+test('where to buy in Italian prose, "nostro partner" after a link, "our partners: the <a>" on an about page, Dutch installation partners, a supply-chain page', () => {
+  const shops = doc(
+    'Dove acquistare',
+    `<h1>Dove acquistare</h1><ul class="stores"><li><a href="https://www.zampeecode.it/">Zampe &amp; Code</a></li><li><a href="https://www.petbottega.it/">Pet Bottega</a></li></ul>
+     <h2>Catene specializzate</h2><p>Trovi una selezione delle nostre crocchette anche nei punti vendita <a href="https://www.arcaplanet.it/valbruna">Arcaplanet</a> e <a href="https://www.maxizoo.it/">Maxi Zoo</a>.</p>
+     <h2>Online</h2><p>Oltre che sul nostro sito, puoi acquistare Valbruna su <a href="https://www.zooplus.it/shop">zooplus</a> (spedizione in 48 ore).</p>`,
+  );
+  assert.deepEqual(found('https://acme.it/dove-acquistare', shops, { domain: 'acme.it' }), {
+    'zampeecode.it': 'channel',
+    'petbottega.it': 'channel',
+    'arcaplanet.it': 'channel',
+    'maxizoo.it': 'channel',
+    'zooplus.it': 'channel',
+  });
+  const about = doc(
+    'Chi siamo',
+    `<h1>Chi siamo</h1><p>Siamo nati a Pergine nel 1987 come piccolo mangimificio di famiglia, e oggi siamo quaranta persone.</p>
+     <p>La trota è allevata nelle valli trentine dai soci del <a href="https://www.trotatrentina.it/">Consorzio Trota Trentina</a>, nostro partner dal 2015.</p>
+     <p>Ogni anno doniamo oltre 20 tonnellate di crocchette ai nostri partner solidali: l'<a href="https://www.enpa.it/">ENPA</a> e il <a href="https://www.zampalibera.org/">Rifugio Zampa Libera</a> di Rovereto.</p>`,
+  );
+  assert.deepEqual(found('https://acme.it/chi-siamo', about, { domain: 'acme.it' }), {
+    'trotatrentina.it': 'generic',
+    'enpa.it': 'generic',
+    'zampalibera.org': 'generic',
+  });
+  const installers = doc(
+    'Installatiepartners',
+    `<h1>Onze installatiepartners</h1><ul><li><a href="https://twentezon.nl/">TwenteZon</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.nl/installatiepartners/', installers, { domain: 'acme.nl' }), { 'twentezon.nl': 'channel' });
+  const home = page(
+    'https://acme.it/',
+    doc('Acme', '<p>Crocchette</p>', '<a href="/prodotti">Prodotti</a><a href="/content/8-la-nostra-filiera">La nostra filiera</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.it/content/8-la-nostra-filiera']);
+});

@@ -24,7 +24,7 @@ export const NETWORK = /^(our |global |international |worldwide |partner )?netwo
  * a look when nothing better is there, as an export page is.
  */
 const SUPPLY =
-  /(^| )(sourcing|our suppliers|suppliers|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer|principals|p[äa][äa]miehet|huvudm[äa]n)( |$)/;
+  /(^| )(sourcing|our suppliers|suppliers|(our |la nostra )?(supply chain|filiera)|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer|principals|p[äa][äa]miehet|huvudm[äa]n)( |$)/;
 /**
  * An "About us" page, by its link's text or its path's last segment: smaller companies name a partner or two there,
  * each in a section of its own ("Our banking partner", "Onderzoekspartners"), and nowhere else. Matched on `words()`.

@@ -344,7 +344,9 @@ function proseOf(doc: Doc, a: Element, domain: string): Prose {
   if (WE_ARE.test(words(sentence)) && (PARTNER_NOUN_END.test(words(linkText)) || PARTNER_NOUN_NEXT.test(words(after.slice(0, 40))))) {
     return { type: null, ours: true };
   }
-  if (introducesPartners(sentence)) return { type: typeOf(sentence), ours: false };
+  // "…to our partner shelters: l'<a>ENPA</a>" names the site's own partners
+  if (introducesPartners(sentence))
+    return { type: typeOf(sentence), ours: OUR_PARTNER.test(words(sentence.slice(0, sentence.lastIndexOf(':')))) };
   // on a listing, a sentence that says the product is integrated with it: "HartWacht is geïntegreerd in het
   // thuismonitoringsplatform van <a>Luscii</a>"
   if (INTEGRATED_WITH.test(words(sentence))) return { type: 'technology', ours: false };
@@ -429,13 +431,13 @@ function endsItsLine(a: Element): boolean {
 const LIST_GOES_ON = String.raw`(.*(,|&|\b(and|or|und|et|y|e|en|og|och|ja|és|a|i|ve|și|и|і)))?`;
 
 /** A sentence that introduces its partners after a colon: "…, our technology partner: pcon-solutions.com". */
-const AFTER_COLON = new RegExp(String.raw`:${LIST_GOES_ON}\s*$`);
+const AFTER_COLON = new RegExp(String.raw`:${LIST_GOES_ON}\s*(the|l'|l’|le|la|les|il|el|de|het|der|die|das)?\s*$`, 'i');
 function introducesPartners(sentence: string): boolean {
   return AFTER_COLON.test(sentence) && namesPartners(sentence.slice(0, sentence.lastIndexOf(':')));
 }
 
 /** "our" in the languages of the listings, at most three words, then a partner noun. */
-const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
+const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|nostr[oaie]|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
  * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most three
@@ -468,8 +470,8 @@ const INTEGRATED_WITH =
  * link, or a list going on ("…, and").
  */
 const SOLD_THROUGH = new RegExp(
-  String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|vendid[oa]s?|venduto|en vente)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
-  'i',
+  String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|disponibil[ei]|dispon[íi]ve(l|is)|vendid[oa]s?|venduto|en vente|in vendita|acquistar\p{L}*|comprar\p{L}*|acheter|kaufen|kopen|trovi|trovate|troverai|encontrar[áa]s|encuentras|trouverez)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij|su|nei|negli|nelle|dans|nos|nas)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these|punti vendita|negozi|supermercati|tiendas|magasins|winkels|filialen|lojas|stores|shops))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
+  'iu',
 );
 
 /** The site as the buyer in a sentence of SOLD_THROUGH: "we buy", "we also buy", "wir kaufen", "nous achetons". */
