@@ -1974,6 +1974,11 @@ test('discovery: a distribution page, an Italian sales network and a "Global net
     'https://acme.com/rete-commerciale/',
     'https://acme.com/network',
   ]);
+  const agency = page(
+    'https://acme.co.nz/',
+    doc('Acme', '<p>Recruitment</p>', '<a href="/network-security">Network security</a><a href="/talent-network">Talent Network</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(agency, []).slice(0, 1), ['https://acme.co.nz/talent-network']);
   const network = (description: string) =>
     `<html><head><title>Global network — Acme</title><meta name="description" content="${description}"></head><body><main><h1>Global network</h1><p>Local knowledge beats a global logo.</p>
      <ul><li>Ireland — <a href="https://www.hollandkeogh.ie/">Holland Keogh</a></li><li>Germany — <a href="https://www.lichtblick.de/">Agentur Lichtblick</a></li></ul></main></body></html>`;

@@ -14,11 +14,11 @@ export const LISTING_SEGMENT = new RegExp(
 const EXPORT =
   /(^| )(export|exports|international|worldwide|izvoz|eksport|exportaci[óo]n|exporta[cç][ãa]o|esportazione|ausfuhr|vienti|eksportas|eksports)( |$)/;
 /**
- * A firm's or an agency's network ("Global network", /network): the independent firms it works with abroad, worth a
- * look when nothing better is there, as an export page is. Whole link texts and path segments only: "Network
- * security" is a product.
+ * A firm's or an agency's network ("Global network", "Talent network", /network): the independent firms it works with
+ * abroad, worth a look when nothing better is there, as an export page is. Whole link texts and path segments only:
+ * "Network security" is a product.
  */
-export const NETWORK = /^(our |global |international |worldwide |partner )?network$/;
+export const NETWORK = /^((our|global|international|worldwide|partner) )*(\p{L}+ )?network$/u;
 /**
  * Where a maker or a brand names the growers, mills and suppliers it works with ("Sourcing", "Our suppliers"): worth
  * a look when nothing better is there, as an export page is.
