@@ -294,6 +294,16 @@ function headedAsSection(doc: Doc, block: Element, domain: string): boolean {
  * products are sold, or introduces partners after a colon, names them, with the type it says.
  */
 function proseOf(doc: Doc, a: Element, domain: string): Prose {
+  // remembered: a link's reading is asked again by each link that goes on with its list (continuedList)
+  const known = proseRead.get(a);
+  if (known !== undefined) return known;
+  const prose = readProse(doc, a, domain);
+  proseRead.set(a, prose);
+  return prose;
+}
+const proseRead = new WeakMap<Element, Prose>();
+
+function readProse(doc: Doc, a: Element, domain: string): Prose {
   let block: Element | null = null;
   for (let node = a.parent; isElement(node); node = node.parent) {
     const tag = tagOf(node);
