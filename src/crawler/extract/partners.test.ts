@@ -2025,3 +2025,29 @@ test('where to buy in Italian prose, "nostro partner" after a link, "our partner
   );
   assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.it/content/8-la-nostra-filiera']);
 });
+
+test('a block of customer logos closes the section of the cards before it; a Korean certification section and a call to become a partner list no partner', () => {
+  const home = doc(
+    'Frenova',
+    `<h1>Hamujemy z precyzją</h1>
+     <div class="frame frame-type-card_group" id="c2"><div class="cards"><div class="card"><h3>Klocki hamulcowe</h3><p>Ponad 1 600 referencji.</p><a href="/produkty/klocki">Więcej</a></div>
+       <div class="card"><h3>Gdzie kupić?</h3><p>Ponad 30 hurtowni w 7 krajach.</p><a href="/dystrybutorzy">Lista dystrybutorów</a></div></div></div>
+     <div class="frame frame-type-image" id="c3"><header><h2>Dostarczamy na pierwszy montaż</h2></header><div class="gallery"><a href="https://www.velmorbus.com/"><img src="/v.svg" alt="Velmor Bus"></a></div></div>
+     <div class="frame frame-type-textpic" id="c4"><a href="https://www.bcj-cert.pl/rejestr"><img src="/iatf.png" alt="Certyfikat IATF 16949"></a><div><h3>Jakość potwierdzona certyfikatami</h3><p>Nasz zakład posiada certyfikaty.</p></div></div>
+     <div class="frame frame-type-text" id="c5"><h3>Spotkajmy się na targach!</h3><p>Automechanika Frankfurt, hala 9.1. <a href="https://automechanika.messefrankfurt.com/">Strona targów</a></p></div>`,
+  );
+  assert.deepEqual(found('https://frenova.pl/', home, { domain: 'frenova.pl' }), {});
+  const korean = doc(
+    '연동 | 배움랩',
+    `<h1>LMS 연동</h1><ul><li><a href="https://www.classpath.kr/">클래스패스</a></li></ul>
+     <section><h2>표준 인증</h2><p>배움랩은 LTI 1.3 Advantage 인증을 받은 도구입니다.</p><a href="https://site.1edtech.org/certifications/product/baeumlab"><img src="/lti.png" alt="1EdTech LTI Advantage Certified"></a></section>
+     <section><h2>제휴 문의</h2><p>휙과 함께할 도시와 기업을 찾습니다.</p><p>개인형 이동장치 관련 법령은 <a href="https://www.koroad.or.kr/pm_guide.do">도로교통공단 PM 안전 가이드</a>를 참고하세요.</p></section>`,
+  );
+  assert.deepEqual(found('https://baeumlab.co.kr/integrations', korean, { domain: 'baeumlab.co.kr' }), { 'classpath.kr': 'technology' });
+  const call = doc(
+    'Byråer',
+    `<h1>Redovisningsbyråer</h1><ul><li><a href="https://www.siffror.se/">Siffror &amp; Co</a></li></ul>
+     <section><h2>Bli Byråpartner</h2><p>Som certifierad byråpartner får du gratis byrålicens.</p><a href="https://www.srfkonsult.se/"><img src="/srf.svg" alt="Srf konsulterna"></a></section>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.se/byraer', call, { domain: 'acme.se' })), ['siffror.se']);
+});

@@ -333,7 +333,13 @@ export class Doc {
     if (isElement(prev)) {
       const own = this.headingOf(prev, node);
       const before = this.precedingOutline(prev);
-      outline = own ? [own, ...before.filter((h) => h.level < own.level)] : before;
+      if (own) outline = [own, ...before.filter((h) => h.level < own.level)];
+      else {
+        // a block that cannot head the next (it lists companies of its own) still closes the sections its headings
+        // outrank: "Where to buy" (h3) does not head what follows an h2 section of customer logos
+        const top = Math.min(...this.headingsIn(prev).map((h) => this.headingLevel(h) ?? 7));
+        outline = before.filter((h) => h.level <= top);
+      }
     }
     this.outlines.set(node, outline);
     return outline;

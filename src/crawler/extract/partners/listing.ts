@@ -22,6 +22,7 @@ import {
   namesCertifiedRole,
   namesPartners,
   namesPartnersStrongly,
+  callsForPartners,
   negativeOnlyForAsides,
   typeOf,
   words,
@@ -169,7 +170,10 @@ function partnerHeadingAbove(doc: Doc, a: Element): Element | null {
   for (let paragraphs = 1; prev; prev = blockBefore(prev)) {
     const tag = tagOf(prev);
     // a disclosure's summary titles what it opens (<details><summary>Technology partners</summary><p>…)
-    if (isHeading(prev) || tag === 'summary') return tag !== 'h1' && namesPartnersStrongly(doc.text(prev)) ? prev : null;
+    if (isHeading(prev) || tag === 'summary') {
+      const text = doc.text(prev);
+      return tag !== 'h1' && namesPartnersStrongly(text) && !callsForPartners(text) ? prev : null;
+    }
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return null;
   }
   return null;
@@ -557,6 +561,8 @@ function decide(context: ContextItem[], partnerPage: boolean): 'negative' | 'pos
     if (!item.heading || item.page) continue;
     const verdict = judge(item.text);
     if (verdict.negative) return 'negative';
+    // "Partnership enquiries", "Become a partner": an invitation and its contact, even on a partner page
+    if (callsForPartners(item.text)) return 'neutral';
     if (namesPartnersStrongly(item.text) || (partnerPage && verdict.partners)) return 'positive';
   }
   for (const item of context) {

@@ -36,7 +36,7 @@ export const ANY_PARTNER_COMPOUND = String.raw`(?!(ansprech|vertrags|gespr(ä|a|
 const UNBOUNDED_TECHNOLOGY = String.raw`連携(サービス|アプリ)?|技術パートナー|テクノロジーパートナー|インテグレーション|集成|技术合作伙伴|技術合作夥伴|整合服務|串接|연동|기술 파트너`;
 const UNBOUNDED_CHANNEL = String.raw`制作パートナー|構築パートナー|開発パートナー|판매처|판매 채널|여행사|お取扱い|取扱い店|取扱店舗|רואי חשבון|컨설팅 파트너|도입 지원|교육 파트너|導入支援|導入パートナー|紹介パートナー|コンサルティングパートナー|販売代理店|代理店|販売パートナー|リセラー|ディストリビューター|特約店|取扱店|販売店|经销商|代理商|分销商|經銷|经销|銷售據點|販售據點|銷售通路|線上通路|购买渠道|销售渠道|리셀러|대리점|총판|çözüm ortakları|yetkili satıcılar|distribütörler`;
 const UNBOUNDED_GENERIC = String.raw`パートナー|提携|제휴|合作伙伴|合作夥伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
-const UNBOUNDED_NEGATIVE = String.raw`導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|客戶|客戶案例|投資人|得獎|最新消息|加盟団体|所属団体|認証|認證|会员单位|العضويات|عضويات|الاعتمادات|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
+const UNBOUNDED_NEGATIVE = String.raw`인증(?! ?파트너)|導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|客戶|客戶案例|投資人|得獎|最新消息|加盟団体|所属団体|認証|認證|会员单位|العضويات|عضويات|الاعتمادات|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
 
 /**
  * "Works with" in the languages besides English, as a product says it of the tools it connects to ("Werkt samen met je
@@ -164,6 +164,16 @@ export function namesPartnersStrongly(text: string): boolean {
 export function namesPartners(text: string): boolean {
   const w = words(text);
   return GENERIC.test(w) || TECHNOLOGY.test(w) || CHANNEL.test(w);
+}
+
+/**
+ * A call to become a partner ("Become a partner", "Partner with us", "Partnership enquiries", "Partner werden", "제휴
+ * 문의"): what follows it is an invitation and a contact, not a partner.
+ */
+const PARTNER_CALL =
+  /(?<!\p{L})(become|join us|join (the|our)( \p{L}+)? (program|programme|network)|apply( now| to| today)?|partner with us|work with us|enquir(y|ies|e)|inquir(y|ies|e)|contact us|get in touch|\p{L}*partner werden|devenez|devenir|hazte|convi[ée]rtete|seja (um |uma )?parceir[oa]|torne se|diventa|(word|bli|bliv|werde) \p{L}*partner)(?!\p{L})|문의|お問い合わせ|咨询|洽詢|諮詢/u;
+export function callsForPartners(text: string): boolean {
+  return PARTNER_CALL.test(words(text));
 }
 
 /** The text names customers, case studies, press, investors, jobs or the like: not a partner listing. */
