@@ -2032,7 +2032,7 @@ test('a block of customer logos closes the section of the cards before it; a Kor
     `<h1>Hamujemy z precyzją</h1>
      <div class="frame frame-type-card_group" id="c2"><div class="cards"><div class="card"><h3>Klocki hamulcowe</h3><p>Ponad 1 600 referencji.</p><a href="/produkty/klocki">Więcej</a></div>
        <div class="card"><h3>Gdzie kupić?</h3><p>Ponad 30 hurtowni w 7 krajach.</p><a href="/dystrybutorzy">Lista dystrybutorów</a></div></div></div>
-     <div class="frame frame-type-image" id="c3"><header><h2>Dostarczamy na pierwszy montaż</h2></header><div class="gallery"><a href="https://www.velmorbus.com/"><img src="/v.svg" alt="Velmor Bus"></a></div></div>
+     <div class="frame frame-type-image" id="c3"><div class="frame-inner"><h2>Dostarczamy na pierwszy montaż</h2><div class="gallery"><a href="https://www.velmorbus.com/"><img src="/v.svg" alt="Velmor Bus"></a><a href="https://orlantrucks.eu/"><img src="/o.svg" alt="Orlan Trucks"></a></div></div></div>
      <div class="frame frame-type-textpic" id="c4"><a href="https://www.bcj-cert.pl/rejestr"><img src="/iatf.png" alt="Certyfikat IATF 16949"></a><div><h3>Jakość potwierdzona certyfikatami</h3><p>Nasz zakład posiada certyfikaty.</p></div></div>
      <div class="frame frame-type-text" id="c5"><h3>Spotkajmy się na targach!</h3><p>Automechanika Frankfurt, hala 9.1. <a href="https://automechanika.messefrankfurt.com/">Strona targów</a></p></div>`,
   );

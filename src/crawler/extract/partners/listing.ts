@@ -170,10 +170,7 @@ function partnerHeadingAbove(doc: Doc, a: Element): Element | null {
   for (let paragraphs = 1; prev; prev = blockBefore(prev)) {
     const tag = tagOf(prev);
     // a disclosure's summary titles what it opens (<details><summary>Technology partners</summary><p>…)
-    if (isHeading(prev) || tag === 'summary') {
-      const text = doc.text(prev);
-      return tag !== 'h1' && namesPartnersStrongly(text) && !callsForPartners(text) ? prev : null;
-    }
+    if (isHeading(prev) || tag === 'summary') return tag !== 'h1' && namesPartnersStrongly(doc.text(prev)) ? prev : null;
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return null;
   }
   return null;
