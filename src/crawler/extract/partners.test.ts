@@ -2051,3 +2051,13 @@ test('a block of customer logos closes the section of the cards before it; a Kor
   );
   assert.deepEqual(Object.keys(found('https://acme.se/byraer', call, { domain: 'acme.se' })), ['siffror.se']);
 });
+
+test("a Webflow dropdown's list, titled by its toggle, that only links out lists entries; a menu that links to the site's own pages stays chrome", () => {
+  const region = (name: string, rows: string) =>
+    `<div class="accordion-item w-dropdown"><div class="accordion-toggle w-dropdown-toggle"><h3 class="accordion-title">${name}</h3></div><nav class="accordion-list w-dropdown-list">${rows}</nav></div>`;
+  const body = `<!doctype html><html><head><title>Find a Partner | Acme</title></head><body><section class="section"><h1>Find a partner</h1><div class="accordion">
+    ${region('North America', '<div class="partner-row"><div class="partner-name">Keystone Secure</div><div class="tag">Reseller</div><a href="https://keystonesecure.net" class="w-dropdown-link">Visit website</a></div>')}
+    ${region('Company', '<a href="/docs" class="w-dropdown-link">Docs</a><a href="https://www.acmeconf.com/" class="w-dropdown-link">AcmeConf</a>')}
+  </div></section><section><div class="page-title"><h2>Support</h2></div><nav class="breadcrumbs"><a href="https://status.acme-status.com/">Status</a></nav></section></body></html>`;
+  assert.deepEqual(found('https://acme.com/partners/find-a-partner', body), { 'keystonesecure.net': 'channel' });
+});

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rememberedByText } from '../../../lib/text.js';
-import { firstElement, isElement, isHeading, tagOf } from './dom.js';
+import { descendantsOf, firstElement, isElement, isHeading, previousElement, tagOf } from './dom.js';
 import { words } from './wording.js';
 
 /**
@@ -38,9 +38,20 @@ const NOT_CHROME_AFTER = new Set(['title', 'heading', 'headline', 'text', 'intro
  * have no headings.
  */
 function isContentList(nav: Element): boolean {
-  return hasAncestor(nav, MAIN) && firstElement(nav, isHeading) !== null;
+  if (hasAncestor(nav, MAIN) && firstElement(nav, isHeading) !== null) return true;
+  // or the list of such a dropdown whose heading is its toggle, right before it ("North America", then its partners),
+  // that only links out: a menu links to the site's own pages; breadcrumbs say what they are
+  const toggle = previousElement(nav);
+  if (!toggle || !hasAncestor(nav, CONTENT) || isChromeAttribute(nav.attribs.class)) return false;
+  return firstElement(toggle, isHeading) !== null && descendantsOf(toggle, 'a').length === 0 && linksOnlyOut(nav);
 }
 const MAIN = new Set(['main']);
+const CONTENT = new Set(['main', 'section', 'article']);
+
+function linksOnlyOut(el: Element): boolean {
+  const links = descendantsOf(el, 'a');
+  return links.length > 0 && links.every((a) => /^https?:\/\//i.test(a.attribs.href ?? ''));
+}
 
 const ELEMENTOR_CHROME = new Set(['header', 'footer', 'popup']);
 /** Elements that hold the whole page or its main content. */
