@@ -2061,3 +2061,29 @@ test("a Webflow dropdown's list, titled by its toggle, that only links out lists
   </div></section><section><div class="page-title"><h2>Support</h2></div><nav class="breadcrumbs"><a href="https://status.acme-status.com/">Status</a></nav></section></body></html>`;
   assert.deepEqual(found('https://acme.com/partners/find-a-partner', body), { 'keystonesecure.net': 'channel' });
 });
+
+test('an agent network in Portuguese, Spanish, Italian and French; the site a member of a network names no partner, a partner program does', () => {
+  assert.deepEqual(
+    ['Rede de agentes', 'Red de agentes', 'Rete di agenti', "Réseau d'agents"].map((heading) =>
+      found(
+        'https://acme.com.br/quem-somos',
+        doc(
+          'Quem somos',
+          `<h1>Quem somos</h1><h2>${heading}</h2><ul><li><a href="https://www.baylinelogistics.com/">Bayline</a></li></ul>`,
+        ),
+      ),
+    ),
+    Array(4).fill({ 'baylinelogistics.com': 'channel' }),
+  );
+  const body = doc(
+    'Parceiros',
+    `<h1>Parceiros</h1><h2>Parceiros institucionais</h2>
+     <p>A Marlinha também é membro da rede <a href="https://globalfreightalliance.net/members/brazil">Global Freight Alliance</a> desde 2019.</p>
+     <p>For Microsoft 365 we are a member of the <a href="https://partner.microsoft.com/en-gb/">Microsoft AI Cloud Partner Program</a>, as our engineers are.</p>
+     <p>Members of <a href="https://tradehub.co.nz/">Trade Hub NZ</a> get three months free, as Trade Hub refers its members to us.</p>`,
+  );
+  assert.deepEqual(Object.keys(found('https://acme.com.br/parceiros', body, { domain: 'acme.com.br' })).sort(), [
+    'microsoft.com',
+    'tradehub.co.nz',
+  ]);
+});

@@ -320,6 +320,9 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   const at = text.indexOf(linkText);
   // a credit, a funder or a certifier named just before the link, whatever the layout
   if (at > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, at - 80), at))) return 'credit';
+  // the site a member of it ("A Marlinha também é membro da rede <a>"), unless it is a partner program ("we are a member
+  // of the <a>Microsoft AI Cloud Partner Program</a>")
+  if (at > 0 && MEMBER_OF.test(text.slice(Math.max(0, at - 80), at)) && !PARTNER_PROGRAM.test(linkText)) return 'credit';
   if (onItsOwnLine(a)) return null;
   // an entry written as a paragraph that starts with its name in bold: "<b>Karoo Fibre Networks</b> brings … <a>Visit</a>"
   const lead = leadName(block);
@@ -408,6 +411,15 @@ const MAX_NAMED_LINE_CHARS = 80;
  */
 const NOT_A_PARTNER_BEFORE = new RegExp(
   String.raw`(\b(web ?site|site|web ?design|theme|designed|funded|financed|co-?financed|sponsored|certified|accredited|audited) by( the)?|\b(izdelava|izrada|izrada web stranice|realizace|realizacja|wykonanie|tvorba webu|webdesign|sukūrė|izstrāde|kivitelezés|réalisation|realizzazione|diseño web|desarrollo web|finansuoja\b.*|financira\b.*|sufinancira\b.*|spolufinancov\p{L}*\b.*|współfinansowan\p{L}*\b.*|cofinanziat\p{L}*\b.*|cofinanciad\p{L}*\b.*|cofinanc[ée]\p{L}*\b.*|gef[öo]rdert\b.*|kofinanziert\b.*|zertifiziert (durch|von)( der| die| den)?|certifi[ée]e? par( le| la| l')?|certificad[oa] por( el| la)?)|\b(sont|est|sommes|[êe]tes) certifi[ée]e?s?|\b(financing|funding|finance|loans?|grants?)\b[^.!?]{0,60}\bprovided by( the)?)\s*[:\-–—]?\s*$`,
+  'iu',
+);
+
+/** A partner program or network by name: "Microsoft AI Cloud Partner Program", "AWS Partner Network". */
+const PARTNER_PROGRAM = /(?<!\p{L})(partner|program|programme)(?!\p{L})/iu;
+
+/** The site saying it is a member of the next link: "we are a proud member of the", "é membro da rede", "ist Mitglied im". */
+const MEMBER_OF = new RegExp(
+  String.raw`(^|\s)(is|are|we re|é|e|es|est|ist|sind|somos|sommes|siamo|são|sao|zijn|är|er)( (a|an|the|um|uma|un|une|ein|eine|also|too|proud|active|founding))* (member|membro|miembro|membre|mitglied|lid|medlem)s? (of|da|de|do|del|des|du|der|im|van|av|i)( the| la| el| a| o| le| l')?( (rede|red|r[ée]seau|network|alliance|association|associa[çc][ãa]o|asociaci[óo]n|verband))?\s*$`,
   'iu',
 );
 
