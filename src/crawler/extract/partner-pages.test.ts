@@ -559,3 +559,18 @@ test('Czech and Slovak sales representation (obchodní zastoupení) is a channel
   assert.deepEqual(kind('Obchodní zastoupení'), { kind: 'partners', type: 'channel' });
   assert.deepEqual(kind('Obchodné zastúpenie'), { kind: 'partners', type: 'channel' });
 });
+
+test("partnerPageKind: a listing's further page is what its first page is, its page number aside", () => {
+  const network = (url: string, h1: string) =>
+    partnerPageKind(
+      page(
+        url,
+        `<html><head><title>${h1} | Acme</title><meta name="description" content="Certified solar installers and partners near you."></head><body><main><h1>${h1}</h1></main></body></html>`,
+      ),
+      { domain: 'acme.com' },
+    );
+  assert.deepEqual(network('https://acme.com/installer-network/', 'Our Installer Network'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(network('https://acme.com/installer-network/page/2/', 'Page 2'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(network('https://acme.com/find?page=2', 'Our Installer Network – Page 2'), { kind: 'partners', type: 'channel' });
+  assert.deepEqual(network('https://acme.com/find?seite=3', 'Global network (Seite 3 von 4)'), { kind: 'partners', type: 'channel' });
+});

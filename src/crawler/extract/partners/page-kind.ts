@@ -44,11 +44,12 @@ const TITLE_SEPARATORS = /\s+(?:\||-|–|—|·|•|::|»)\s+/;
 export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}): PartnerPageKind {
   if (page.status >= 400) return { kind: 'soft_404' };
   const url = new URL(page.url);
-  const h1 = doc.firstH1 ? doc.text(doc.firstH1) : '';
-  const titleParts = pageTitleParts(doc.title, options.domain);
+  // a listing's further page says what its first says: "Our Installer Network – Page 2" at /installer-network/page/2/
+  const h1 = withoutPageNumber(doc.firstH1 ? doc.text(doc.firstH1) : '');
+  const titleParts = pageTitleParts(withoutPageNumber(doc.title), options.domain);
   if ([h1, ...titleParts].some(saysNotFound) || isHomeAgain(doc, page, url, options.home)) return { kind: 'soft_404' };
 
-  const segments = url.pathname.split('/').map(segmentWords).filter(Boolean);
+  const segments = withoutPagination(url.pathname.split('/').map(segmentWords).filter(Boolean));
   if (segments.some((s) => NOT_A_LISTING.test(s)) && !isListingBlog(segments)) return { kind: 'other' };
   // A site's home page is never its partner listing, unless the host is one (partners.acme.com, apps.acme.com).
   const sub = url.hostname.split('.')[0] ?? '';
@@ -99,6 +100,23 @@ function metaDescription(doc: Doc): string {
 function firstParagraphAfter(heading: Element | null): string {
   for (let next = heading?.next; next; next = next.next) if (isElement(next) && tagOf(next) === 'p') return clean(textContent(next));
   return '';
+}
+
+/** "Page 2", "Seite 3 von 5", "Página 2" ending a heading or a title, with the separator before it. */
+const PAGE_NUMBER =
+  /\s*[-–—|:·,]?\s*\(?(page|seite|pagina|página|strona|sivu|side|sida|pag\.|p\.)\s*\d+(\s*(of|von|de|di|z|av|af)\s*\d+)?\)?\s*$/i;
+function withoutPageNumber(text: string): string {
+  return text.replace(PAGE_NUMBER, '');
+}
+
+/** Path segments without a pagination suffix: /installer-network/page/2/ is /installer-network. */
+function withoutPagination(segments: string[]): string[] {
+  const kept = [...segments];
+  if (kept.length > 1 && /^\d+$/.test(kept[kept.length - 1]!)) {
+    kept.pop();
+    if (kept.length > 1 && /^(page|seite|pagina|página|strona|sivu|side|sida|p)$/.test(kept[kept.length - 1]!)) kept.pop();
+  }
+  return kept;
 }
 
 /** The title's parts that name the page: "Partners | Acme Consulting" gives ["Partners"] for acme.com. */
