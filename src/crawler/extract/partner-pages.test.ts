@@ -74,6 +74,12 @@ test('nextPartnerPages: Drupal\'s pager counts from 0, a cursor link says "More 
   // counted from 1, the unnumbered first page's "1" link is itself
   const fromOne = page('https://acme.com/partners', `<h1>Partners</h1><a href="?page=1">1</a> <a href="?page=2">2</a>`);
   assert.deepEqual(nextPartnerPages(fromOne), ['https://acme.com/partners?page=2']);
+  // Drupal's first page without a link to ?page=0: its "2" (after a hidden "Page") or its rel="next" goes to ?page=1
+  const second = (pager: string) => nextPartnerPages(page('https://acme.ac.uk/business/partners', `<h1>Partners</h1>${pager}`));
+  assert.deepEqual(second('<a href="?page=1" title="Go to page 2"><span class="visually-hidden">Page</span>2</a>'), [
+    'https://acme.ac.uk/business/partners?page=1',
+  ]);
+  assert.deepEqual(second('<a href="?page=1" rel="next">Next ›</a>'), ['https://acme.ac.uk/business/partners?page=1']);
   const cursor = page(
     'https://acme.com/installers',
     `<h1>Installers</h1><nav><a href="/installers?offset=1718035200000" class="older">More installers →</a> <a href="/about">More about us</a></nav>`,

@@ -40,6 +40,8 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   // numbers start at 0 (Drupal's ?page=1 is the second page).
   const numberedPages = new Map<number, string>();
   let offsets = false;
+  // Drupal numbers its pages from 0: a link to ?page=1 titled "2", or the first page's rel="next" to ?page=1
+  let fromZero = false;
   // One URL per page number: ?page=2&region=eu and ?region=eu&page=2 are the same page.
   const found = new Map<number, string>();
   /** A link to another page of this host, without its fragment; null for anything else. */
@@ -76,16 +78,21 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   for (const el of doc.elements('link', 'a')) {
     if (!hasWord(attrLower(el, 'rel'), 'next')) continue;
     const url = resolve(el.attribs.href);
-    if (url) consider(url, true, () => true);
+    if (!url) continue;
+    consider(url, true, () => true);
+    if (numberedHere === null && pageNumber(url)?.n === 1) fromZero = true;
   }
   for (const el of doc.elements('a')) {
     const url = resolve(el.attribs.href);
     if (!url) continue;
     consider(url, false, () => NEXT_TEXT.test(textContent(el).trim()) || NEXT_LABEL.test(el.attribs['aria-label'] ?? ''));
     considerPart(url, () => textContent(el).trim());
+    const numbered = pageNumber(url);
+    if (numbered?.base === current.base && !numbered.offset && /(\d+)$/.exec(textContent(el).trim())?.[1] === String(numbered.n + 1))
+      fromZero = true;
   }
   // an unnumbered first page is page 0 when the numbers start at 0, or are offsets (Joomla's ?start=4)
-  const after = numberedHere === null && (numberedPages.has(0) || offsets) ? 0 : current.n;
+  const after = numberedHere === null && (numberedPages.has(0) || offsets || fromZero) ? 0 : current.n;
   for (const [n, href] of numberedPages) if (n > after) found.set(n, href);
   return [...found.entries()]
     .sort((a, b) => a[0] - b[0])
