@@ -2087,3 +2087,25 @@ test('an agent network in Portuguese, Spanish, Italian and French; the site a me
     'tradehub.co.nz',
   ]);
 });
+
+test('on a partner page a paragraph under any partner heading ("Connectors") names partners, on other pages only under strong ones; "their clients" in a lead-in is not about customers', () => {
+  const section = `<h2>Connectors</h2><p>Fjord ships first-party source connectors for <a href="https://www.quarkmq.io/">QuarkMQ</a> and <a href="https://tidalstream.dev">Tidalstream</a> topics, and writes through the <a href="https://lakeshore.dev/docs">Lakeshore</a> sink.</p>
+     <h2>Technology integrations</h2><table><tr><td><a href="https://basaltdb.com/fjord">Basalt DB sink</a></td><td>OLAP</td></tr></table>`;
+  assert.deepEqual(found('https://fjordflow.io/ecosystem', doc('Ecosystem', `<h1>The Fjord ecosystem</h1>${section}`)), {
+    'quarkmq.io': 'technology',
+    'tidalstream.dev': 'technology',
+    'lakeshore.dev': 'technology',
+    'basaltdb.com': 'technology',
+  });
+  assert.deepEqual(found('https://fjordflow.io/about', doc('About', `<h1>About Fjord</h1>${section}`)), { 'basaltdb.com': 'technology' });
+  const firms = doc(
+    'Partenaires',
+    `<h1>Partenaires</h1><h2>Intégrateurs</h2><ul><li><a href="https://www.nordia-consulting.fr/">Nordia Consulting</a></li></ul>
+     <section><h2>Cabinets d'expertise comptable partenaires</h2><p>Ces cabinets recommandent Équipéo à leurs clients et peuvent gérer la paie pour vous :</p>
+     <ul><li><a href="https://www.morvan-expertise.fr/">Cabinet Morvan Expertise</a> — Brest</li></ul></section>`,
+  );
+  assert.deepEqual(found('https://equipeo.fr/partenaires', firms, { domain: 'equipeo.fr' }), {
+    'nordia-consulting.fr': 'channel',
+    'morvan-expertise.fr': 'channel',
+  });
+});

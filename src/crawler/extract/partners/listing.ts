@@ -116,7 +116,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
   // Sparbank</a>"; a partner page's "Unser Technologiepartner" below its list of banks), a link in one of the
   // paragraphs right below a heading that names partners; not a sentence alone.
   for (const ref of mentions) {
-    const heading = partnerHeadingAbove(doc, ref.el);
+    const heading = partnerHeadingAbove(doc, ref.el, scope.partnerPage);
     // typed by that heading and its section, not by the page: "Lojistik partnerimiz" heads a logistics partner on a
     // page of distributors
     if (heading !== null) {
@@ -162,7 +162,7 @@ const PARAGRAPHS_BELOW = 3;
  * then "we develop our algorithms with <a>TU Delft</a>…"): not one after a grid, a list or an image, which may be
  * about something else (a press mention below a partner grid, an award below a logo).
  */
-function partnerHeadingAbove(doc: Doc, a: Element): Element | null {
+function partnerHeadingAbove(doc: Doc, a: Element, partnerPage: boolean): Element | null {
   let block: AnyNode | null = a.parent;
   while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
   if (!isElement(block) || runInHeading(block)) return null;
@@ -170,10 +170,17 @@ function partnerHeadingAbove(doc: Doc, a: Element): Element | null {
   for (let paragraphs = 1; prev; prev = blockBefore(prev)) {
     const tag = tagOf(prev);
     // a disclosure's summary titles what it opens (<details><summary>Technology partners</summary><p>…)
-    if (isHeading(prev) || tag === 'summary') return tag !== 'h1' && namesPartnersStrongly(doc.text(prev)) ? prev : null;
+    // (on a partner page, any partner wording: "Connectors" on an ecosystem page)
+    if (isHeading(prev) || tag === 'summary') return tag !== 'h1' && headsPartners(doc.text(prev), partnerPage) ? prev : null;
     if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return null;
   }
   return null;
+}
+
+function headsPartners(heading: string, partnerPage: boolean): boolean {
+  if (!partnerPage) return namesPartnersStrongly(heading);
+  const verdict = judge(heading);
+  return !verdict.negative && verdict.partners;
 }
 
 /** Wrappers a paragraph may open and still follow the heading before them: a page builder's text widget and its container. */
