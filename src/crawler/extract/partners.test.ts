@@ -2109,3 +2109,16 @@ test('on a partner page a paragraph under any partner heading ("Connectors") nam
     'morvan-expertise.fr': 'channel',
   });
 });
+
+test("a paragraph under a heading that a wrapper holds alone (TYPO3's frame header); Italian partner universities", () => {
+  const body = doc(
+    'O firmie',
+    `<h1>O firmie</h1><div class="frame"><div class="frame-inner"><header class="frame-header"><h2 class="element-header"><span>Partnerzy technologiczni</span></h2></header>
+     <p>Dane katalogowe udostępniamy przez platformę <a href="https://www.partsdatahub.com/suppliers/frenova">PartsData Hub</a>, z której korzystają systemy sprzedażowe większości hurtowni w Europie.</p></div></div>
+     <h2>Università convenzionate</h2><p>Grazie alle convenzioni con la <a href="https://www.hs-rheinau.de/international">Hochschule Rheinau</a>, gli studenti possono frequentare un semestre a Firenze.</p>`,
+  );
+  assert.deepEqual(found('https://frenova.pl/o-firmie', body, { domain: 'frenova.pl' }), {
+    'partsdatahub.com': 'technology',
+    'hs-rheinau.de': 'generic',
+  });
+});

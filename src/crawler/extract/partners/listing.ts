@@ -188,13 +188,14 @@ const WIDGET_DEPTH = 2;
 
 /**
  * The element before `el`; when `el` opens its wrapper (a page builder's text widget: <div><div><p>), the element
- * before the wrapper, and when that is a wrapper of a heading alone (the heading widget before it), the heading.
+ * before the wrapper. When that element wraps a heading alone (the heading widget before it, TYPO3's
+ * <header class="frame-header"><h2>), the heading.
  */
 function blockBefore(el: Element): Element | null {
   let node = el;
   for (let depth = 0; ; depth++) {
     const prev = previousElement(node);
-    if (prev) return depth === 0 ? prev : (headingAlone(prev) ?? prev);
+    if (prev) return headingAlone(prev) ?? prev;
     if (depth === WIDGET_DEPTH || !isElement(node.parent) || tagOf(node.parent) !== 'div') return null;
     node = node.parent;
   }

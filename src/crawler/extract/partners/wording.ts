@@ -75,7 +75,7 @@ const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|com
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
-  String.raw`\b(partners?|partnerships?|${ANY_PARTNER_COMPOUND}|ecosystem|alliances?|${COLLABORATIONS}|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|correspondent (firms|law firms|lawyers|offices|banks|network)|partenaires?|socios|colaboradores|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
+  String.raw`\b(partners?|partnerships?|${ANY_PARTNER_COMPOUND}|ecosystem|alliances?|${COLLABORATIONS}|${MEMBERS}|(research|academic|clinical|industry) collaborat(ions|ors)|(universit[àa]|scuole|strutture|aziende|enti|istituti) convenzionat[eia]|correspondent (firms|law firms|lawyers|offices|banks|network)|partenaires?|socios|colaboradores|aliados|aliados estrat[ée]gicos|alianzas|parceiros|parceiras|parcerias|partnere|partnerit|partnerek|partnerzy|is ortaklari|anlasmali (sirketler|kurumlar)|${compound(GENERIC_PREFIXES)}|partner(katalog|verzeichnis|liste|suche|übersicht|netzwerk|netwerk|nätverk|nettverk|kanzleien|kanzlei|unternehmen|firmen|betriebe|agenturen|organisationen|hochschulen|universitäten|bedrijven|kantoren))\b|${UNBOUNDED_GENERIC}`,
 );
 
 /**
