@@ -2122,3 +2122,19 @@ test("a paragraph under a heading that a wrapper holds alone (TYPO3's frame head
     'hs-rheinau.de': 'generic',
   });
 });
+
+test('Traditional Chinese technology integration partners; Danish payment partners and hardware partners are technology', () => {
+  const chinese = doc(
+    '合作夥伴',
+    `<h1>合作夥伴</h1><section><h2>技術整合夥伴</h2><div class="grid"><div class="card"><h3>Shopwave 商店平台</h3><p>同步會員與訂單。</p><a href="https://www.shopwave.com.tw/">網站</a></div></div></section>`,
+  );
+  assert.deepEqual(found('https://lumitag.com.tw/partners', chinese, { domain: 'lumitag.com.tw' }), { 'shopwave.com.tw': 'technology' });
+  const danish = doc(
+    'Partnere',
+    `<h1>Partnere</h1><h2>Software- og betalingspartnere</h2><ul><li><a href="https://terminalo.dk/">Terminalo</a></li></ul><h2>Hardwarepartnere</h2><ul><li><a href="https://www.voltbox.dk/">Voltbox</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://ladenord.dk/partnere', danish, { domain: 'ladenord.dk' }), {
+    'terminalo.dk': 'technology',
+    'voltbox.dk': 'technology',
+  });
+});
