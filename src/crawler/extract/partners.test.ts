@@ -2123,7 +2123,7 @@ test("a paragraph under a heading that a wrapper holds alone (TYPO3's frame head
   });
 });
 
-test('Traditional Chinese technology integration partners; Danish payment partners and hardware partners are technology', () => {
+test('Traditional Chinese technology integration partners; Danish payment and hardware partners are technology; Arabic implementing and technology partners', () => {
   const chinese = doc(
     '合作夥伴',
     `<h1>合作夥伴</h1><section><h2>技術整合夥伴</h2><div class="grid"><div class="card"><h3>Shopwave 商店平台</h3><p>同步會員與訂單。</p><a href="https://www.shopwave.com.tw/">網站</a></div></div></section>`,
@@ -2136,5 +2136,13 @@ test('Traditional Chinese technology integration partners; Danish payment partne
   assert.deepEqual(found('https://ladenord.dk/partnere', danish, { domain: 'ladenord.dk' }), {
     'terminalo.dk': 'technology',
     'voltbox.dk': 'technology',
+  });
+  const arabic = doc(
+    'شركاؤنا',
+    `<h1>شركاؤنا</h1><h2>الشركاء المنفّذون</h2><ul><li><a href="https://www.tihamarelief.org/">تهامة للإغاثة</a></li></ul><h2>شركاؤنا التقنيون</h2><ul><li><a href="https://www.mapkit.io/">MapKit</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://alwaha.org/partners/', arabic, { domain: 'alwaha.org' }), {
+    'tihamarelief.org': 'channel',
+    'mapkit.io': 'technology',
   });
 });
