@@ -2146,3 +2146,16 @@ test('Traditional Chinese technology integration partners; Danish payment and ha
     'mapkit.io': 'technology',
   });
 });
+
+test('Ukrainian and Russian representative offices are a channel listing', () => {
+  const home = page(
+    'https://acme.com.ua/',
+    doc('Acme', '<p>Арматура</p>', '<a href="/produktsiia">Продукція</a><a href="/predstavnytstva">Представництва</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.com.ua/predstavnytstva']);
+  const body = doc(
+    'Представництва',
+    `<h1>Представництва</h1><p>Наші офіційні представники продають та обслуговують арматуру.</p><ul><li><a href="https://armat-serwis.pl/">Armat-Serwis</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.com.ua/predstavnytstva', body, { domain: 'acme.com.ua' }), { 'armat-serwis.pl': 'channel' });
+});

@@ -290,6 +290,11 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'ресел(л)?ер(и|ам|ы)',
       'сертифіковані партнери',
       'сертифицированные партн(е|ё)ры',
+      // representative offices and representatives abroad (Ukrainian, Russian)
+      'представництва',
+      'представительства',
+      '(офіційні )?представники',
+      '(официальные )?представители',
       'где купить',
       'де купити',
       'къде да купите',
