@@ -2159,3 +2159,26 @@ test('Ukrainian and Russian representative offices are a channel listing', () =>
   );
   assert.deepEqual(found('https://acme.com.ua/predstavnytstva', body, { domain: 'acme.com.ua' }), { 'armat-serwis.pl': 'channel' });
 });
+
+test("an accordion panel is titled by the toggle that controls it: its lead-in's list and its first paragraph's links; an affiliate network page", () => {
+  const body = doc(
+    'Our Partners | Maple & Mop',
+    `<h1>Our Partners</h1><div class="accordion">
+     <div class="accordion__item"><button class="accordion__toggle" aria-expanded="true" aria-controls="acc-referral">Referral Partners</button>
+       <div class="accordion__panel" id="acc-referral"><p>Realtors and property managers who refer their clients to us for move-out cleaning:</p>
+       <ul><li><a href="https://www.homekeyrealty.com/">HomeKey Realty</a> – Columbus</li></ul></div></div>
+     <div class="accordion__item"><button class="accordion__toggle" aria-expanded="false" aria-controls="acc-tech">Technology Partners</button>
+       <div class="accordion__panel" id="acc-tech" hidden><p>Online booking, scheduling and team routing run on <a href="https://bookright.io/">BookRight</a>; our cleaners clock in with <a href="https://www.shiftpunch.com/">ShiftPunch</a>.</p></div></div>
+     </div>`,
+  );
+  assert.deepEqual(found('https://mapleandmop.com/partners', body, { domain: 'mapleandmop.com' }), {
+    'homekeyrealty.com': 'channel',
+    'bookright.io': 'technology',
+    'shiftpunch.com': 'technology',
+  });
+  const network = `<html><head><title>Our Affiliate Network | Hartwell Removals</title></head><body><main><h1>Our Affiliate Network</h1>
+    <p>For moves outside Yorkshire we work with independent removal companies.</p><ul><li><a href="https://www.penninemovers.co.uk/">Pennine Movers</a> – Lancashire</li></ul></main></body></html>`;
+  assert.deepEqual(found('https://hartwellremovals.co.uk/our-network/', network, { domain: 'hartwellremovals.co.uk' }), {
+    'penninemovers.co.uk': 'channel',
+  });
+});

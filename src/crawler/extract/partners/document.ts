@@ -418,7 +418,8 @@ function lastSentence(text: string): string {
 }
 
 /** A tab panel's classes: tab-pane (Bootstrap), w-tab-pane (Webflow), et_pb_tab (Divi), tab-panel, tabs__panel, tabpanel. */
-const PANEL = /(^|\s)(tab-pane|w-tab-pane|et_pb_tab|tab-panel|tabs?__panel|tabpanel|tab-content-item)(\s|$)/;
+const PANEL =
+  /(^|\s)(tab-pane|w-tab-pane|et_pb_tab|tab-panel|tabs?__panel|tabpanel|tab-content-item|accordion(__|-|_)(panel|content|body|collapse)|panel-collapse|collapse)(\s|$)/;
 /** A numbered tab class a control and its panel share (et_pb_tab_1). */
 const NUMBERED_TAB = /^[a-z_-]*tab[_-]\d+$/;
 /** The longest tab title: a few words. */

@@ -120,7 +120,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     // typed by that heading and its section, not by the page: "Lojistik partnerimiz" heads a logistics partner on a
     // page of distributors
     if (heading !== null) {
-      const type = typeOf(doc.text(heading)) ?? contextType(doc.contextOf(ref.el), false) ?? 'generic';
+      const type = typeOf(heading) ?? contextType(doc.contextOf(ref.el), false) ?? 'generic';
       take(ref, { type, ours: false });
     }
   }
@@ -162,17 +162,28 @@ const PARAGRAPHS_BELOW = 3;
  * then "we develop our algorithms with <a>TU Delft</a>…"): not one after a grid, a list or an image, which may be
  * about something else (a press mention below a partner grid, an award below a logo).
  */
-function partnerHeadingAbove(doc: Doc, a: Element, partnerPage: boolean): Element | null {
+function partnerHeadingAbove(doc: Doc, a: Element, partnerPage: boolean): string | null {
   let block: AnyNode | null = a.parent;
   while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
   if (!isElement(block) || runInHeading(block)) return null;
-  let prev = blockBefore(block);
-  for (let paragraphs = 1; prev; prev = blockBefore(prev)) {
+  let first = block;
+  let paragraphs = 1;
+  for (let prev = blockBefore(block); prev; prev = blockBefore(prev)) {
     const tag = tagOf(prev);
     // a disclosure's summary titles what it opens (<details><summary>Technology partners</summary><p>…)
     // (on a partner page, any partner wording: "Connectors" on an ecosystem page)
-    if (isHeading(prev) || tag === 'summary') return tag !== 'h1' && headsPartners(doc.text(prev), partnerPage) ? prev : null;
-    if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return null;
+    if (isHeading(prev) || tag === 'summary') {
+      const text = doc.text(prev);
+      return tag !== 'h1' && headsPartners(text, partnerPage) ? text : null;
+    }
+    if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) break;
+    first = prev;
+  }
+  // the first paragraphs of a tab or accordion panel: titled by its control ("Technology Partners", then the panel)
+  if (paragraphs > PARAGRAPHS_BELOW || previousElement(first) !== null) return null;
+  for (let node = first.parent, depth = 0; isElement(node) && depth <= WIDGET_DEPTH; node = node.parent, depth++) {
+    const title = doc.labelledBy(node);
+    if (title !== null) return headsPartners(title, partnerPage) ? title : null;
   }
   return null;
 }
