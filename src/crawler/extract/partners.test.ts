@@ -2182,3 +2182,24 @@ test("an accordion panel is titled by the toggle that controls it: its lead-in's
     'penninemovers.co.uk': 'channel',
   });
 });
+
+test('a lead-in introduces what it names after its last negative word ("Customers … can buy through our dealers:"); Greek distribution partners', () => {
+  const body = doc(
+    'Đối tác',
+    `<h1>Đối tác</h1><h2>Đại lý khu vực</h2>
+     <p>Khách hàng tại miền Trung có thể mua hàng và nhận hỗ trợ kỹ thuật qua các đại lý ủy quyền của Sao Việt Lab:</p>
+     <ul><li><a href="https://www.labmientay.com.vn/">Lab Miền Tây</a> – Cần Thơ</li></ul>
+     <h2>Dealers</h2><p>Customers in the south can buy and service their instruments through our authorized dealers:</p>
+     <ul><li><a href="https://www.labsouth.com/">Lab South</a></li></ul>
+     <h2>References</h2><p>Our dealers supply these customers:</p><ul><li><a href="https://www.hospital.vn/">Hospital</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://saovietlab.com.vn/doi-tac/', body, { domain: 'saovietlab.com.vn' }), {
+    'labmientay.com.vn': 'channel',
+    'labsouth.com': 'channel',
+  });
+  const greek = doc(
+    'Συνεργασίες',
+    `<h1>Συνεργασίες</h1><h2>Συνεργάτες διάθεσης</h2><ul><li><a href="https://nitskills.gr/">NIT Skills</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://cyberaspis.gr/synergasies', greek, { domain: 'cyberaspis.gr' }), { 'nitskills.gr': 'channel' });
+});

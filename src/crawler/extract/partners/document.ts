@@ -1,7 +1,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { isChromeItself, isFooter, isSectioning } from './chrome.js';
 import { clean, descendants, descendantsOf, firstDescendant, isElement, isIconLigature, isLeafish, tagOf, textContent } from './dom.js';
-import { judge, namesPartnersStrongly, typeOf, words } from './wording.js';
+import { introducedBy, judge, namesPartnersStrongly, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
 export interface ContextItem {
@@ -191,7 +191,7 @@ export class Doc {
   private headingText(el: Element): string {
     const text = this.text(el);
     if (tagOf(el) !== 'p' || !this.isLeadIn(el)) return text;
-    return lastSentence(text);
+    return introducedBy(lastSentence(text));
   }
 
   /** Leaf-like, 1 to 80 characters, no link inside: it can title what follows, not be an entry itself. */

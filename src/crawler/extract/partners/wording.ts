@@ -101,6 +101,24 @@ const GENERIC = either(GENERIC_WORDS, wordsOfAllLanguages('generic'));
 const NEGATIVE_WORDS =
   /\b((?<!(their|leurs|ihre|ihren|sus|seus|suoi|loro|hun|deres|sina) )(customers|clients)|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|funders|(our )?donors|benefactors|grant ?makers|investors?|investidores|inversores|inversionistas|investisseurs|investoren|investitori|inwestorzy|advisory board|board of advis[oe]rs|(our |professional |industry )?memberships?$|memberships? (and )?(accreditations?|certifications?|awards?|affiliations?)|member of|proud members?|corporate (members?|membership)|(networks?|associations?|bodies|organi[sz]ations) we belong to|membership logos?|somos (socios|miembros|membros) d[eo]|miembros? de|membros? d[aeo]s?|(nous sommes )?membres? de|lid van|mitglied (im|in|bei|der|des)|accreditations?|certifications?|mitgliedschaften|adh[ée]sions|membres[ií]as|afiliaciones|certificaciones|lidmaatschappen|cz[łl]onkostw[oa]|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|kunden|referenzen|referanslar|referanslarimiz|musterilerimiz|clientes|klanten|referenties|clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
 const NEGATIVE = either(new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`), wordsOfAllLanguages('negative'));
+/** NEGATIVE's expressions, to find the last negative word of a text. */
+const NEGATIVE_ALL = [
+  new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`, 'g'),
+  new RegExp(wordsOfAllLanguages('negative').source, 'gu'),
+];
+
+/**
+ * What a lead-in introduces: its words after the last negative one, when they name partners ("Customers in the
+ * south can buy through our authorized dealers:" introduces dealers); otherwise the text itself.
+ */
+export function introducedBy(text: string): string {
+  const w = words(text);
+  let end = -1;
+  for (const re of NEGATIVE_ALL) for (const m of w.matchAll(re)) end = Math.max(end, m.index + m[0].length);
+  if (end < 0) return text;
+  const tail = w.slice(end);
+  return namesPartnersStrongly(tail) ? tail : text;
+}
 
 /** A page that says it is not there: a soft 404 served with status 200 (matched on `words()`, apostrophes gone). */
 const NOT_FOUND =
