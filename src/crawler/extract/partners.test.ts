@@ -2203,3 +2203,19 @@ test('a lead-in introduces what it names after its last negative word ("Customer
   );
   assert.deepEqual(found('https://cyberaspis.gr/synergasies', greek, { domain: 'cyberaspis.gr' }), { 'nitskills.gr': 'channel' });
 });
+
+test('a network page in Spanish ("Red de producción") is worth a look; sponsors in Portuguese and Spanish are not partners', () => {
+  const home = page(
+    'https://acme.com.mx/',
+    doc('Acme', '<p>Playeras</p>', '<a href="/catalogo">Catálogo</a><a href="/red-de-produccion">Red de producción</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://acme.com.mx/red-de-produccion']);
+  const body = doc(
+    'Parceiros',
+    `<h1>Parceiros</h1><section><h2>Parceiros institucionais</h2><p><a href="https://www.fundacaomaraberto.pt/">Fundação Mar Aberto</a></p></section>
+     <section><h2>Patrocinadores do Colmeia Summit 2025</h2><div><a href="https://www.bancoatlantida.pt/empresas"><img src="/b.svg" alt="Banco Atlântida"></a><a href="https://costareis.pt/"><img src="/c.svg" alt="Costa &amp; Reis"></a></div></section>`,
+  );
+  assert.deepEqual(found('https://colmeiainvest.pt/parceiros', body, { domain: 'colmeiainvest.pt' }), {
+    'fundacaomaraberto.pt': 'generic',
+  });
+});

@@ -14,11 +14,12 @@ export const LISTING_SEGMENT = new RegExp(
 const EXPORT =
   /(^| )(export|exports|international|worldwide|izvoz|eksport|exportaci[óo]n|exporta[cç][ãa]o|esportazione|ausfuhr|vienti|eksportas|eksports)( |$)/;
 /**
- * A firm's or an agency's network ("Global network", "Talent network", /network): the independent firms it works with
- * abroad, worth a look when nothing better is there, as an export page is. Whole link texts and path segments only:
- * "Network security" is a product.
+ * A firm's or an agency's network ("Global network", "Talent network", "Red de producción", /network): the independent
+ * firms it works with, worth a look when nothing better is there, as an export page is. Whole link texts and path
+ * segments only: "Network security" is a product.
  */
-export const NETWORK = /^((our|global|international|worldwide|partner) )*(\p{L}+ )?network$/u;
+export const NETWORK =
+  /^((our|global|international|worldwide|partner) )*(\p{L}+ )?network$|^((nuestra|nossa|notre|la|il|unser|unsere|onze|v[åa]rt) )?(red|rede|rete|r[ée]seau|netzwerk|netwerk|n[äa]tverk|netv[æa]rk) ((de|di|du|des|d|do|da|dei|van) )?\p{L}+$|^\p{L}*netzwerk$/u;
 /**
  * Where a maker or a brand names the growers, mills and suppliers it works with ("Sourcing", "Our suppliers"): worth
  * a look when nothing better is there, as an export page is.
