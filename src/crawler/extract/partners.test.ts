@@ -2104,6 +2104,13 @@ test('on a partner page a paragraph under any partner heading ("Connectors") nam
      <section><h2>Cabinets d'expertise comptable partenaires</h2><p>Ces cabinets recommandent Équipéo à leurs clients et peuvent gérer la paie pour vous :</p>
      <ul><li><a href="https://www.morvan-expertise.fr/">Cabinet Morvan Expertise</a> — Brest</li></ul></section>`,
   );
+  const spanish = doc(
+    'Aseguradoras',
+    `<h1>Aseguradoras</h1><ul><li><a href="https://www.mapfre-demo.es/">Mapfre</a></li></ul>
+     <section><h2>Red de colaboradores</h2><p>Gestorías e inmobiliarias que ofrecen Asegurio a sus clientes y reciben una comisión:</p>
+     <ul><li><a href="https://www.gestoriapardo.es/">Gestoría Pardo</a> (Valencia)</li></ul></section>`,
+  );
+  assert.equal(found('https://asegurio.es/aseguradoras', spanish, { domain: 'asegurio.es' })['gestoriapardo.es'], 'channel');
   assert.deepEqual(found('https://equipeo.fr/partenaires', firms, { domain: 'equipeo.fr' }), {
     'nordia-consulting.fr': 'channel',
     'morvan-expertise.fr': 'channel',
