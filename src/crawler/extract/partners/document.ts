@@ -1,6 +1,17 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { isChromeItself, isFooter, isSectioning } from './chrome.js';
-import { clean, descendants, descendantsOf, firstDescendant, isElement, isIconLigature, isLeafish, tagOf, textContent } from './dom.js';
+import {
+  clean,
+  descendants,
+  descendantsOf,
+  firstDescendant,
+  isElement,
+  isIconLigature,
+  isLeafish,
+  nextElement,
+  tagOf,
+  textContent,
+} from './dom.js';
 import { introducedBy, judge, namesPartnersStrongly, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
@@ -166,20 +177,20 @@ export class Doc {
    * ("…from our technology partners, with whom we developed the models:" before a <ul>).
    */
   private isLeadIn(el: Element): boolean {
-    let next = nextElementOf(el);
+    let next = nextElement(el);
     // a lead-in that ends its wrapper (Drupal's body field, the view of partners after it): the wrapper's next block
     for (let node = el, up = 0; !next && up < 2 && isElement(node.parent) && tagOf(node.parent) === 'div'; up++) {
       node = node.parent;
-      next = nextElementOf(node);
+      next = nextElement(node);
     }
     if (!next || firstDescendant(el, 'a') !== null) return false;
     const text = this.text(el);
     if (text.length > MAX_LEAD_IN_CHARS) return false;
-    if (LISTS.has(tagOf(next as Element)) && text.endsWith(':')) return true;
+    if (LISTS.has(tagOf(next)) && text.endsWith(':')) return true;
     // or one whose last sentence (what heads the list: headingText) names the kind of partners the list or grid right
     // after it holds ("Vores teknologipartnere gør det nemt at booke tid…" before a gallery of logos): a typed partner
     // word, not any word of a type ("students from our academic partners… our consultants")
-    const tag = tagOf(next as Element);
+    const tag = tagOf(next);
     if (!(LISTS.has(tag) || tag === 'div') || judge(text).negative) return false;
     return (words(lastSentence(text)).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
   }
@@ -405,12 +416,6 @@ export class Doc {
 const EMPTY: ReadonlySet<string> = new Set();
 /** What may follow a block's last heading for it to head the next block: a sentence or two of introduction. */
 const MAX_INTRODUCTION_CHARS = 300;
-
-function nextElementOf(el: Element): Element | null {
-  let next = el.next;
-  while (next && !isElement(next)) next = next.next;
-  return next;
-}
 
 /** The last sentence of a text: what a lead-in says of the list right after it. */
 function lastSentence(text: string): string {

@@ -141,6 +141,13 @@ export function previousElement(node: AnyNode): Element | null {
   return prev ?? null;
 }
 
+/** The element after a node among its siblings, past text and comments; null when there is none. */
+export function nextElement(node: AnyNode): Element | null {
+  let next = node.next;
+  while (next && !isElement(next)) next = next.next;
+  return next ?? null;
+}
+
 function isBold(el: Element): boolean {
   const tag = tagOf(el);
   return tag === 'strong' || tag === 'b' || /font-weight\s*:\s*(bold|[6-9]00)/i.test(el.attribs.style ?? '');

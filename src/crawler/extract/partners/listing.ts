@@ -338,10 +338,11 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   const linkText = doc.text(a);
   const at = text.indexOf(linkText);
   // a credit, a funder or a certifier named just before the link, whatever the layout
-  if (at > 0 && NOT_A_PARTNER_BEFORE.test(text.slice(Math.max(0, at - 80), at))) return 'credit';
+  const justBefore = at > 0 ? text.slice(Math.max(0, at - 80), at) : '';
+  if (at > 0 && NOT_A_PARTNER_BEFORE.test(justBefore)) return 'credit';
   // the site a member of it ("A Marlinha também é membro da rede <a>"), unless it is a partner program ("we are a member
   // of the <a>Microsoft AI Cloud Partner Program</a>")
-  if (at > 0 && MEMBER_OF.test(text.slice(Math.max(0, at - 80), at)) && !PARTNER_PROGRAM.test(linkText)) return 'credit';
+  if (at > 0 && MEMBER_OF.test(justBefore) && !PARTNER_PROGRAM.test(linkText)) return 'credit';
   if (onItsOwnLine(a)) return null;
   // an entry written as a paragraph that starts with its name in bold: "<b>Karoo Fibre Networks</b> brings … <a>Visit</a>"
   const lead = leadName(block);

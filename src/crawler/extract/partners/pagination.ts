@@ -59,8 +59,7 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
   };
   // explicitNext is asked only of a link to this page's own path (or of rel="next", which says so itself): reading
   // every link's text cost more than the rest.
-  const consider = (url: URL, anyPath: boolean, explicitNext: () => boolean) => {
-    const numbered = pageNumber(url);
+  const consider = (url: URL, numbered: ReturnType<typeof pageNumber>, anyPath: boolean, explicitNext: () => boolean) => {
     if (numbered) {
       if (numbered.base === current.base && !numberedPages.has(numbered.n)) numberedPages.set(numbered.n, url.href);
       if (numbered.offset) offsets = true;
@@ -79,15 +78,16 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
     if (!hasWord(attrLower(el, 'rel'), 'next')) continue;
     const url = resolve(el.attribs.href);
     if (!url) continue;
-    consider(url, true, () => true);
-    if (numberedHere === null && pageNumber(url)?.n === 1) fromZero = true;
+    const numbered = pageNumber(url);
+    consider(url, numbered, true, () => true);
+    if (numberedHere === null && numbered?.n === 1) fromZero = true;
   }
   for (const el of doc.elements('a')) {
     const url = resolve(el.attribs.href);
     if (!url) continue;
-    consider(url, false, () => NEXT_TEXT.test(textContent(el).trim()) || NEXT_LABEL.test(el.attribs['aria-label'] ?? ''));
-    considerPart(url, () => textContent(el).trim());
     const numbered = pageNumber(url);
+    consider(url, numbered, false, () => NEXT_TEXT.test(textContent(el).trim()) || NEXT_LABEL.test(el.attribs['aria-label'] ?? ''));
+    considerPart(url, () => textContent(el).trim());
     if (numbered?.base === current.base && !numbered.offset && /(\d+)$/.exec(textContent(el).trim())?.[1] === String(numbered.n + 1))
       fromZero = true;
   }

@@ -100,12 +100,11 @@ const GENERIC = either(GENERIC_WORDS, wordsOfAllLanguages('generic'));
  */
 const NEGATIVE_WORDS =
   /\b((?<!(their|leurs|ihre|ihren|sus|seus|suoi|loro|hun|deres|sina) )(customers|clients)|our (customer|client)s?|(customer|client)s? (stor(y|ies)|logos?|quotes?|spotlights?|showcases?|references?|wins|reviews?|testimonials?)|case stud(y|ies)|success stor(y|ies)|testimonials?|trusted by|who trusts?|loved by|used by|chosen by|relied on by|powering (the world|\d|thousands|millions|leading|companies|teams|brands|businesses)|(companies|teams|brands|businesses|organi[sz]ations|enterprises|people|leaders) (that |who )?(use|using|trust|love|rely|run on|build on|choose)|join (\d[\d,. +k]*|thousands|hundreds|millions|over|more than)|as seen (in|on)|featured (in|on)|in the (news|press)|press|news|blog|awards?|recogni[sz](ed|tion)|backed by|funded by|funders|(our )?donors|benefactors|grant ?makers|investors?|investidores|inversores|inversionistas|investisseurs|investoren|investitori|inwestorzy|advisory board|board of advis[oe]rs|(our |professional |industry )?memberships?$|memberships? (and )?(accreditations?|certifications?|awards?|affiliations?)|member of|proud members?|corporate (members?|membership)|(networks?|associations?|bodies|organi[sz]ations) we belong to|membership logos?|somos (socios|miembros|membros) d[eo]|miembros? de|membros? d[aeo]s?|(nous sommes )?membres? de|lid van|mitglied (im|in|bei|der|des)|accreditations?|certifications?|mitgliedschaften|adh[ée]sions|membres[ií]as|afiliaciones|certificaciones|lidmaatschappen|cz[łl]onkostw[oa]|trade (fairs?|shows?)|exhibitions?|conferences?|sponsors?|sponsorships?|patrocinador(es|as)?|patroc[ií]nios?|sponsoren|sponsoring|m[ée]c[èe]nes|m[ée]c[ée]nat|commanditaires|sponsorizzazion[ei]|sponsorzy|messe|messen \d{4}|messetermine|fachmessen?|ferias?|fiere|beurzen|our (work|portfolio)|portfolio|careers?|jobs|(?<!human )resources|analysts?|(upcoming|past|future|our|partner|industry|recent) events|(meet|see|find|join|visit) us( at| in| on)?|webinars? on demand|(?<!(ihre|ihren|deren) )kunden|referenzen|referanslar|referanslarimiz|musterilerimiz|(?<!(sus|seus|suas) )clientes|(?<!hun )klanten|referenties|(?<!(loro|suoi) )clienti|referenze|klienci|t[ée]moignages|r[ée]f[ée]rences|font confiance|vertrauen (uns|auf)|conf[ií]an en|confiam em)\b/;
-const NEGATIVE = either(new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`), wordsOfAllLanguages('negative'));
-/** NEGATIVE's expressions, to find the last negative word of a text. */
-const NEGATIVE_ALL = [
-  new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`, 'g'),
-  new RegExp(wordsOfAllLanguages('negative').source, 'gu'),
-];
+const NEGATIVE_HERE = new RegExp(`${NEGATIVE_WORDS.source}|${UNBOUNDED_NEGATIVE}`);
+const NEGATIVE_ABROAD = wordsOfAllLanguages('negative');
+const NEGATIVE = either(NEGATIVE_HERE, NEGATIVE_ABROAD);
+/** NEGATIVE's expressions, global, to find the last negative word of a text (introducedBy). */
+const NEGATIVE_ALL = [new RegExp(NEGATIVE_HERE.source, 'g'), new RegExp(NEGATIVE_ABROAD.source, 'gu')];
 
 /**
  * What a lead-in introduces: its words after the last negative one, when they name partners ("Customers in the
