@@ -451,7 +451,8 @@ robots, sitemap, up to 5 further pages, soft-404 fallbacks included). Each page 
 (\`readPartnerPage\`: its kind, its partners as \`extractPartners\` finds them, home page included, where a headed
 partner section counts; for a partner listing, its further pages (\`nextPartnerPages\`) and the listings it links to
 (\`partnerSubpages\`), fetched next, at most ${MAX_LISTING_PAGES} per site; for a listing that gives no partner
-itself, its detail pages, at most ${MAX_ENTRY_PAGES}, each giving the one partner it is about), and the results are merged per
+itself, its detail pages, and for one that does, those of its tiles that link out nowhere, at most ${MAX_ENTRY_PAGES}, each
+giving the one partner it is about, linked by name, as its website, or in a field naming its maker), and the results are merged per
 registrable domain (\`mergePartners\`). Technologies are \`detect()\`'s matching over the same pages (\`matchPageOf\`,
 per page, resolved once) with up to 3 first-party script files, kept at confidence 50 or more (\`MIN_CONFIDENCE\`).
 

@@ -232,8 +232,21 @@ test('a listing that gives no partner offers its detail pages; a detail page giv
     'https://acme.com/marketplace/stripe',
     'https://acme.com/marketplace/fleetgauge',
   ]);
-  // a listing that gives partners, or fewer than three detail links, offers none
-  const outbound = `<ul><li><a href="https://stripe.com/">Stripe</a></li></ul>${grid}`;
+  // a listing that gives partners offers the detail pages of the tiles that link out nowhere: a tile that links to
+  // its partner's site (beside its detail page, or in its maker's line) gave its partner on the listing
+  const mixed = `<ul>${tile('quickbooks', 'QuickBooks')}<li><a href="/marketplace/stripe"><h3>Stripe</h3></a><p>By <a href="https://stripe.com/">Stripe</a></p></li><li><a href="https://www.xero.com/">Xero</a></li>${tile('fleetgauge', 'Fleetgauge')}<li><a href="/marketplace/hubspot"><h3>HubSpot</h3></a><a href="https://twitter.com/hubspot">@hubspot</a></li></ul>`;
+  const mixedListing = readPartnerPage(page('https://acme.com/marketplace', html('Marketplace | Acme', 'Marketplace', mixed)), site);
+  assert.deepEqual(
+    mixedListing.partners.map((p) => p.partnerDomain),
+    ['stripe.com', 'xero.com'],
+  );
+  assert.deepEqual(mixedListing.entries, [
+    'https://acme.com/marketplace/quickbooks',
+    'https://acme.com/marketplace/fleetgauge',
+    'https://acme.com/marketplace/hubspot',
+  ]);
+  // ... and none when it has fewer than three detail pages
+  const outbound = `<ul><li><a href="https://stripe.com/">Stripe</a></li>${tile('quickbooks', 'QuickBooks')}${tile('fleetgauge', 'Fleetgauge')}</ul>`;
   assert.deepEqual(
     readPartnerPage(page('https://acme.com/marketplace', html('Marketplace | Acme', 'Marketplace', outbound)), site).entries,
     [],
@@ -265,6 +278,15 @@ test('a listing that gives no partner offers its detail pages; a detail page giv
     ),
     [['fleetgauge.com', 'Fleetgauge', 'technology', 'https://acme.com/marketplace/fleetgauge']],
   );
+  // a plugin's page names its developer in a field of facts: the developer's website is the partner, named there
+  const facts = (maker: string, url: string, text: string) =>
+    `<dl><dt>Version</dt><dd>2.1</dd><dt>Developer</dt><dd>${maker}</dd><dt>${text}</dt><dd><a href="${url}">${url.replace('https://', '')}</a></dd></dl>`;
+  assert.deepEqual(
+    entry(detail('PhysiQ', '<p>Vehicle physics.</p>', facts('Cubrier Studio', 'https://www.cubrier.co.kr/', '개발사 웹사이트'))),
+    [['cubrier.co.kr', null, 'technology', 'https://acme.com/marketplace/physiq']],
+  );
+  // a field that is not the maker's (a mention in the requirements) is not
+  assert.deepEqual(entry(detail('PhysiQ', '<p>Vehicle physics.</p>', facts('Cubrier Studio', 'https://www.unity.com/', 'Requires'))), []);
   // only links to the site's own help pages and the site's chrome: nothing
   assert.deepEqual(entry(detail('Calendar', '<p>Built by Acme.</p>', '<a href="https://help.acme.com/calendar">Setup guide</a>')), []);
 });

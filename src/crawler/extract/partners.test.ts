@@ -2226,3 +2226,14 @@ test('a network page in Spanish ("Red de producción") is worth a look; sponsors
     'fundacaomaraberto.pt': 'generic',
   });
 });
+
+test('job boards named "… Jobs" and what an integration syncs (jobs, candidates) are partners\' words; careers links are not partners', () => {
+  const card = (name: string, url: string, blurb: string) =>
+    `<li class="integration-card"><a href="${url}"><img src="/l.png" alt="${name} logo"><span>${name}</span><span>${blurb}</span></a></li>`;
+  const body = doc(
+    'Integrations | Acme',
+    `<h1>Integrations</h1><ul>${card('NurseFinder Jobs', 'https://nursefinderjobs.com/', 'Niche board for nurses.')}${card('Hirestack', 'https://hirestack.io/', 'Two-way sync of jobs, candidates and hires.')}</ul>
+     <p><a href="https://boards.greenhouse.io/acme">Open jobs</a> · <a href="https://acme.teamtailor.com/">Jobs at Acme</a> · <a href="https://www.workhub.com/acme">Jobs</a></p>`,
+  );
+  assert.deepEqual(found('https://acme.com/integrations', body), { 'nursefinderjobs.com': 'technology', 'hirestack.io': 'technology' });
+});

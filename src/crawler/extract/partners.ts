@@ -5,7 +5,7 @@ import { candidateChooser, subpagesOf } from './partners/candidates.js';
 import { Doc } from './partners/document.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
-import { entryPagesOf, entryPartnerOf } from './partners/entries.js';
+import { entryPagesOf, entryPartnerOf, unlinkedEntriesOf } from './partners/entries.js';
 import { siteDomains } from './partners/hosts.js';
 import { type Found, partnersFromMarkup } from './partners/listing.js';
 import { homeSignature, pageKindOf, type HomeSignature, type PageKindOptions, type PartnerPageKind } from './partners/page-kind.js';
@@ -59,8 +59,8 @@ export interface PartnerPageReading {
   /** for a partner listing, its further pages and the listings it links to (nextPartnerPages, partnerSubpages); else none */
   listings: string[];
   /**
-   * for a partner listing that gave no partner, its detail pages (/marketplace/stripe), each to be read with
-   * readEntryPage; else none
+   * for a partner listing, its detail pages (/marketplace/stripe) to be read with readEntryPage: all of them when it
+   * gave no partner, else those of its tiles that link out nowhere; for other pages none
    */
   entries: string[];
 }
@@ -76,7 +76,12 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
     let partners = partnersOn(doc, page, site, kind);
     const listings = kind.kind === 'partners' ? [...nextPagesOf(doc, page.url, 5), ...subpagesOf(doc, page.url)] : [];
-    const entries = kind.kind === 'partners' && partners.length === 0 ? entryPagesOf(doc, page.url, listings) : [];
+    const entries =
+      kind.kind !== 'partners'
+        ? []
+        : partners.length === 0
+          ? entryPagesOf(doc, page.url, listings)
+          : unlinkedEntriesOf(doc, page.url, listings, siteDomains(site.domain, site.otherDomains ?? [], page.url));
     // A listing's detail page reached another way (the sitemap, a link of the home page): /integrations/woocommerce
     // lists nothing, and is about one partner.
     if (kind.kind === 'partners' && partners.length === 0 && entries.length === 0 && isDetailPath(page.url)) {
@@ -114,7 +119,15 @@ function entryPartnersOn(doc: Doc, page: Page, site: PartnerSite, type: PartnerT
   const base = baseOf(doc, page.url);
   const entry = base && entryPartnerOf(doc, siteDomains(site.domain, site.otherDomains ?? [], page.url), base);
   return entry
-    ? [{ partnerDomain: entry.domain, partnerName: detached(entry.name), type, url: page.url, label: detached(labelOf(doc, page)) }]
+    ? [
+        {
+          partnerDomain: entry.domain,
+          partnerName: entry.name === null ? null : detached(entry.name),
+          type,
+          url: page.url,
+          label: detached(labelOf(doc, page)),
+        },
+      ]
     : [];
 }
 

@@ -1,7 +1,7 @@
-import type { Element } from 'domhandler';
+import type { Element, ParentNode } from 'domhandler';
 import { onPageHost, segmentWords } from './candidates.js';
 import type { Doc } from './document.js';
-import { clean, isElement, tagOf } from './dom.js';
+import { clean, isElement, previousElement, tagOf } from './dom.js';
 import { partnerDomainOf, type SiteDomains } from './hosts.js';
 import { cleanName, resembles, squash } from './names.js';
 import { isNegative, namesPartners } from './wording.js';
@@ -26,6 +26,57 @@ const NOT_AN_ENTRY = /\b(become|join|apply|program|programme|portal|login|log in
  * MIN_ENTRIES of them.
  */
 export function entryPagesOf(doc: Doc, pageUrl: string, exclude: readonly string[]): string[] {
+  const found = [...new Set(detailLinksOf(doc, pageUrl, exclude).map((link) => link.url))];
+  return found.length >= MIN_ENTRIES ? found.slice(0, MAX_ENTRIES) : [];
+}
+
+/**
+ * On a listing that gave partners, the detail pages of its tiles that link out nowhere: a directory whose cards link
+ * out to their partner's site when it has one and to a detail page otherwise ("Visit website" only there), or whose
+ * cards name the developer with a link on some and as plain text on others. A tile is the largest element around a
+ * detail link that holds no link to another detail page; a tile holding a link to another company's site gave its
+ * partner on the listing. None unless the listing has at least MIN_ENTRIES detail pages (a grid, not a guide).
+ */
+export function unlinkedEntriesOf(doc: Doc, pageUrl: string, exclude: readonly string[], site: SiteDomains): string[] {
+  const links = detailLinksOf(doc, pageUrl, exclude);
+  const urls = [...new Set(links.map((link) => link.url))];
+  if (urls.length < MIN_ENTRIES) return [];
+  // each element around a detail link: the one detail page it holds links to, or MANY
+  const around = new Map<Element, string>();
+  for (const { a, url } of links) {
+    for (let node: ParentNode | null = a; isElement(node); node = node.parent) {
+      const held = around.get(node);
+      if (held === MANY) break;
+      around.set(node, held === undefined || held === url ? url : MANY);
+    }
+  }
+  const base = new URL(pageUrl);
+  const linkedOut = new Set<string>();
+  for (const a of doc.elements('a')) {
+    const href = a.attribs.href;
+    if (href === undefined || around.has(a)) continue;
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      continue;
+    }
+    if (partnerDomainOf(url, site) === null) continue;
+    for (let node = a.parent; isElement(node); node = node.parent) {
+      const held = around.get(node);
+      if (held === undefined) continue;
+      if (held !== MANY) linkedOut.add(held);
+      break;
+    }
+  }
+  return urls.filter((url) => !linkedOut.has(url)).slice(0, MAX_ENTRIES);
+}
+
+/** An element around links to more than one detail page: above the tiles. */
+const MANY = '';
+
+/** The same-site links one path segment below the listing's path that may be detail pages (entryPagesOf). */
+function detailLinksOf(doc: Doc, pageUrl: string, exclude: readonly string[]): { a: Element; url: string }[] {
   let here: URL;
   try {
     here = new URL(pageUrl);
@@ -33,7 +84,7 @@ export function entryPagesOf(doc: Doc, pageUrl: string, exclude: readonly string
     return [];
   }
   const prefix = `${here.pathname.replace(/\/+$/, '')}/`;
-  const found: string[] = [];
+  const found: { a: Element; url: string }[] = [];
   for (const a of doc.elements('a')) {
     const href = a.attribs.href;
     if (href === undefined || doc.inChrome(a)) continue;
@@ -49,10 +100,10 @@ export function entryPagesOf(doc: Doc, pageUrl: string, exclude: readonly string
     if (url.host !== here.host || !url.pathname.startsWith(prefix)) continue;
     const rest = url.pathname.slice(prefix.length).replace(/\/+$/, '');
     if (rest === '' || rest.includes('/') || NOT_AN_ENTRY.test(segmentWords(rest))) continue;
-    if (found.includes(url.href) || exclude.includes(url.href)) continue;
-    found.push(url.href);
+    if (exclude.includes(url.href)) continue;
+    found.push({ a, url: url.href });
   }
-  return found.length >= MIN_ENTRIES ? found.slice(0, MAX_ENTRIES) : [];
+  return found;
 }
 
 /** Link texts that point to the entry's own site: "Website", "Developer website", "Visit the vendor's site". */
@@ -66,7 +117,7 @@ const WEBSITE =
  * stripe.com) or says it is the subject's website ("Developer website"). Other links on such a page (a setup guide,
  * a payment provider it mentions) are not the listing's entries.
  */
-export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain: string; name: string } | null {
+export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain: string; name: string | null } | null {
   const name = subjectOf(doc.firstH1 ? doc.text(doc.firstH1) : '', site);
   if (name === null) return null;
   const squashedName = squash(name);
@@ -86,8 +137,27 @@ export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain
     if (isNegative(text)) continue;
     const names = resembles(name, domain) || (squashedName.length >= 3 && squash(text).includes(squashedName)) || WEBSITE.test(text);
     if (names) return { domain, name };
+    // a field of the page's facts ("Developer website: cubrier.co.kr"): the maker's site, named there or by its domain
+    if (makerField(doc, a)) return { domain, name: WEBSITE.test(text) || text.includes('.') ? null : cleanName(text) };
   }
   return null;
+}
+
+/**
+ * What names a detail page's field holding the maker's website: "Developer website", "Publisher", "Website", and the
+ * same in the languages the extraction reads.
+ */
+const MAKER_FIELD =
+  /(web ?site|home ?page|developer|publisher|vendor|maker|provider|built by|made by|sitio web|página web|desarrollador|proveedor|site (web|internet)|éditeur|développeur|fournisseur|webseite|anbieter|hersteller|entwickler|sito (web|internet)|sviluppatore|produttore|fornitore|webbplats|utvecklare|leverantör|hjemmeside|nettsted|verkkosivu|kehittäjä|strona|producent|dostawca)|웹사이트|홈페이지|개발사|ウェブサイト|公式サイト|開発元|提供元|网站|官网|开发者|開發者/i;
+
+/** A link that is the value of a field labelled as the maker's or its website (a <dd> after such a <dt>, a <td> after such a <th>). */
+function makerField(doc: Doc, a: Element): boolean {
+  const cell = a.parent;
+  if (!isElement(cell) || (tagOf(cell) !== 'dd' && tagOf(cell) !== 'td')) return false;
+  const label = previousElement(cell);
+  if (label === null || (tagOf(label) !== 'dt' && tagOf(label) !== 'th')) return false;
+  const text = clean(doc.text(label));
+  return text.length <= 40 && MAKER_FIELD.test(text);
 }
 
 /** What joins the site's name and its subject's in a detail page's heading: "Acme + Stripe", "Stripe for Acme". */
