@@ -2237,3 +2237,18 @@ test('job boards named "… Jobs" and what an integration syncs (jobs, candidate
   );
   assert.deepEqual(found('https://acme.com/integrations', body), { 'nursefinderjobs.com': 'technology', 'hirestack.io': 'technology' });
 });
+
+test('the site says it is a partner of the link ("we are a certified payroll partner of <a>"), or partners with those it lists after a colon', () => {
+  const body = doc(
+    'Who we work with | Acme Payroll',
+    `<h1>Who we work with</h1>
+     <h2>Payroll software</h2><p>We are a certified payroll partner of <a href="https://www.ledgerly.com.au/partners">Ledgerly</a>, and most of our clients run their pay in it.</p>
+     <h2>Accountants and bookkeepers</h2><p>Many of our clients come to us through their accountant. We partner with accounting practices that refer their clients’ payroll to us: <a href="https://coastlineaccounting.com.au/">Coastline Accounting</a> in Wollongong and <a href="https://numbersbookkeeping.net.au/">Numbers Bookkeeping</a> on the Central Coast send us their payroll clients.</p>
+     <h2>Industry</h2><p>We are registered with the Tax Practitioners Board and our payslips are audited by <a href="https://www.ledgerline.com.au/">Ledgerline</a> every year.</p>`,
+  );
+  assert.deepEqual(found('https://acme.com.au/who-we-work-with/', body, { domain: 'acme.com.au' }), {
+    'ledgerly.com.au': 'generic',
+    'coastlineaccounting.com.au': 'channel',
+    'numbersbookkeeping.net.au': 'channel',
+  });
+});

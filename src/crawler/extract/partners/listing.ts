@@ -378,9 +378,13 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   if (WE_ARE.test(words(sentence)) && (PARTNER_NOUN_END.test(words(linkText)) || PARTNER_NOUN_NEXT.test(words(after.slice(0, 40))))) {
     return { type: null, ours: true };
   }
-  // "…to our partner shelters: l'<a>ENPA</a>" names the site's own partners
-  if (introducesPartners(sentence))
-    return { type: typeOf(sentence), ours: OUR_PARTNER.test(words(sentence.slice(0, sentence.lastIndexOf(':')))) };
+  // "We are a certified payroll partner of <a>Ledgerly</a>"
+  if (WE_ARE_PARTNER_OF.test(words(sentence))) return { type: null, ours: true };
+  // "…to our partner shelters: l'<a>ENPA</a>", "We partner with accounting practices …: <a>" name the site's own partners
+  if (introducesPartners(sentence)) {
+    const lead = words(sentence.slice(0, sentence.lastIndexOf(':')));
+    return { type: typeOf(sentence), ours: OUR_PARTNER.test(lead) || WE_PARTNER_WITH.test(lead) };
+  }
   // on a listing, a sentence that says the product is integrated with it: "HartWacht is geïntegreerd in het
   // thuismonitoringsplatform van <a>Luscii</a>"
   if (INTEGRATED_WITH.test(words(sentence))) return { type: 'technology', ours: false };
@@ -494,6 +498,14 @@ const OUR_PARTNER_AFTER = new RegExp(String.raw`^${OUR_PARTNER_WORDS}(?!\p{L})`,
 /** The site saying what it is to the next link: "we are a", "as an authorised", "wir sind zertifizierter". */
 const WE_ARE =
   /(^|\s)((we are|we re|we have been|wir sind)( [\p{L}\p{N}]+){0,8}?|as (an?|the))( (an?|the|ein|eine|einer))?( (official|authori[sz]ed|certified|accredited|registered|premier|preferred|gold|silver|platinum|elite|zertifizierter?|autorisierter?|offizieller?))*$/u;
+/** The site saying it is the link's partner, before the link: "we are a certified payroll partner of", "as an authorised reseller for the". */
+const WE_ARE_PARTNER_OF =
+  /(^|\s)(we are|we re|we have been|as) (an?|the)( (official|authori[sz]ed|certified|accredited|registered|premier|preferred|gold|silver|platinum|elite))*( \p{L}+)? (partner|reseller|dealer|distributor|integrator)s? (of|for)( the)?$/u;
+
+/** The site saying it partners with those its sentence goes on to list: "We partner with accounting practices that …:". */
+const WE_PARTNER_WITH =
+  /(^|\s)(we|wir|nous|wij) (also |proudly |closely |actively )?(partner|collaborate|kooperieren|collaborons|werken samen)( \p{L}+)? (with|mit|avec|met)\b/u;
+
 /** The link's text ends with the partner word ("3CX Silver Partner"), or the words after it start with one ("Yealink reseller", "DATEV-Partner"). */
 const PARTNER_NOUN_END = /\b(partner|reseller|dealer|distributor|integrator)$/;
 const PARTNER_NOUN_NEXT = /^ ?(\p{L}+ )?(partner|reseller|dealer|distributor|integrator|vertriebspartner|h(ä|a)ndler)\b/u;
