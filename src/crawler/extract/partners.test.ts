@@ -2252,3 +2252,41 @@ test('the site says it is a partner of the link ("we are a certified payroll par
     'numbersbookkeeping.net.au': 'channel',
   });
 });
+
+test("a technology alliance (技術提携) is a technology partner; a paper's PubMed or DOI record is never a partner", () => {
+  const body = doc(
+    '提携・共同研究',
+    `<h1>提携・共同研究</h1><h3>技術提携</h3><dl><dt><a href="https://www.genomics-solutions.co.jp/">ジェノミクス・ソリューションズ株式会社</a></dt><dd>共同開発</dd></dl>
+     <h3>業務提携</h3><dl><dt><a href="https://www.medisearch-cro.co.jp/">メディサーチ株式会社</a></dt><dd>測定受託</dd></dl>
+     <h3>論文実績</h3><ul><li>Sato K, et al. Anti-pTau217 antibody. <a href="https://pubmed.ncbi.nlm.nih.gov/38211904/">PubMed</a></li><li>Mori H, et al. <a href="https://doi.org/10.1000/xyz123">doi:10.1000/xyz123</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://acme.co.jp/alliance/', body, { domain: 'acme.co.jp' }), {
+    'genomics-solutions.co.jp': 'technology',
+    'medisearch-cro.co.jp': 'generic',
+  });
+});
+
+test('a footer block classed as chrome ("footer-partners") and titled by a short paragraph lists partners; it does not make a page of paragraphs a list', () => {
+  const footer = `<footer><p>12 avenue du Grésivaudan, Crolles</p><div class="footer-partners"><p class="font_9">Nos partenaires</p><a href="https://www.vetolab-rhone.fr"><img src="/v.png" alt="VetoLab Rhône"></a><a href="https://www.chv-alpes.fr"><img src="/c.png" alt="CHV des Alpes"></a></div><ul class="social"><li><a href="https://www.facebook.com/veto">Facebook</a></li></ul></footer>`;
+  const home = `<!doctype html><html><head><title>Clinique</title></head><body><main><h1>Clinique des Deux Rives</h1><p>Bienvenue.</p></main>${footer}</body></html>`;
+  assert.deepEqual(found('https://veto.fr/', home, { domain: 'veto.fr' }), { 'vetolab-rhone.fr': 'generic', 'chv-alpes.fr': 'generic' });
+  // the same block under a footer column's class, without the partner title: chrome
+  assert.deepEqual(found('https://veto.fr/', home.replace('Nos partenaires', 'Suivez-nous'), { domain: 'veto.fr' }), {});
+  const partners = `<!doctype html><html><head><title>Nos partenaires</title></head><body><main><h1>Nos partenaires</h1><p>Pour bien soigner vos animaux, nous nous appuyons sur un réseau de partenaires.</p><p>Nous soignons bénévolement les animaux de la <a href="https://www.spa-gresivaudan.org">SPA du Grésivaudan</a>, association partenaire de la clinique depuis 2016, et nous recommandons l'éducatrice canine de <a href="https://educcanin38.fr">Éduc'Canin 38</a> pour les chiots.</p></main>${footer}</body></html>`;
+  assert.deepEqual(found('https://veto.fr/nos-partenaires', partners, { domain: 'veto.fr' }), {
+    'spa-gresivaudan.org': 'generic',
+    'educcanin38.fr': 'generic',
+    'vetolab-rhone.fr': 'generic',
+    'chv-alpes.fr': 'generic',
+  });
+});
+
+test("a partner page that lists its partners keeps its sentences' other links out, whatever its body's classes say", () => {
+  const body = `<!doctype html><html><head><title>Find an installer</title></head><body class="et_pb_footer_columns4"><main><h1>Find an installer</h1>
+    <ul class="installers"><li><a href="https://forthvalleyev.co.uk/">Forth Valley EV</a></li><li><a href="https://severnev.com/">Severn EV</a></li></ul>
+    <p>Are you an electrician? Our installer partners must be registered with <a href="https://www.niceic.com/">NICEIC</a> or <a href="https://www.napit.org.uk/">NAPIT</a> before they join.</p></main></body></html>`;
+  assert.deepEqual(found('https://voltbay.co.uk/find-an-installer/', body, { domain: 'voltbay.co.uk' }), {
+    'forthvalleyev.co.uk': 'channel',
+    'severnev.com': 'channel',
+  });
+});

@@ -73,6 +73,18 @@ export function isChromeItself(el: Element): boolean {
   return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
 }
 
+/**
+ * The element is chrome by its class or id alone ("footer-partners", "footer-col"): a block of the footer, not the
+ * footer, a navigation or a landmark itself.
+ */
+export function isChromeByClassOnly(el: Element): boolean {
+  const tag = tagOf(el);
+  if (CHROME_TAGS.has(tag) || tag === 'header' || tag === 'footer' || NEVER_CHROME_TAGS.has(tag)) return false;
+  if (CHROME_ROLES.has((el.attribs.role ?? '').toLowerCase()) || ELEMENTOR_CHROME.has(el.attribs['data-elementor-type'] ?? ''))
+    return false;
+  return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
+}
+
 /** The site's footer: a <footer>, the content-info landmark, Elementor's footer or an element classed as one. */
 export function isFooter(el: Element): boolean {
   if (tagOf(el) === 'footer' || el.attribs.role === 'contentinfo' || el.attribs['data-elementor-type'] === 'footer') return true;

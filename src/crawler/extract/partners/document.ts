@@ -1,10 +1,11 @@
 import type { AnyNode, Document, Element } from 'domhandler';
-import { isChromeItself, isFooter, isSectioning } from './chrome.js';
+import { isChromeByClassOnly, isChromeItself, isFooter, isSectioning } from './chrome.js';
 import {
   clean,
   descendants,
   descendantsOf,
   firstDescendant,
+  firstElement,
   isElement,
   isIconLigature,
   isLeafish,
@@ -38,6 +39,9 @@ const MAX_LEAD_IN_CHARS = 300;
 const TYPED_PARTNER_WORDS = /(?:\p{L}+ )?\p{L}*partner\p{L}*/gu;
 
 /** A parsed page with the lookups the extraction repeats, remembered per element. */
+/** What follows a paragraph that titles a row of logos or links. */
+const LOGO_ROW = new Set(['a', 'img', 'picture']);
+
 export class Doc {
   readonly firstH1: Element | null;
   readonly title: string;
@@ -126,13 +130,25 @@ export class Doc {
     let result = itself || (isElement(parent) ? this.inChrome(parent) : parent !== this.root);
     // A section of the footer, or a column of it (a block with one heading), headed as a partner listing ("Connected
     // with our carrier partners" over their logos, "Our software partners" over their links) is one, on every page
-    // that repeats it.
+    // that repeats it, whatever its class says ("footer-partners").
     // (The footer first: its columns are few, and counting headings under every element of a menu is not free.)
-    if (result && !itself && this.footerAbove(el) && (isSectioning(el) || this.headingCount(el) === 1) && this.headedAsPartners(el)) {
+    if (
+      result &&
+      (!itself || isChromeByClassOnly(el)) &&
+      this.footerAbove(el) &&
+      (isSectioning(el) || this.headingCount(el) === 1) &&
+      this.headedAsPartners(el)
+    ) {
       result = false;
     }
     this.chrome.set(el, result);
     return result;
+  }
+
+  /** The element is in the site's footer (a partner section of it included). */
+  inFooter(el: Element): boolean {
+    for (let node: AnyNode | null = el; isElement(node); node = node.parent) if (isFooter(node) && isChromeItself(node)) return true;
+    return false;
   }
 
   /** The nearest chrome element above is the site's footer. */
@@ -142,7 +158,10 @@ export class Doc {
   }
 
   private headedAsPartners(el: Element): boolean {
-    const heading = this.headingsIn(el).find((h) => (this.headingLevel(h) ?? 7) <= 6);
+    // a heading, or a title without heading markup that opens the block ("<p>Nos partenaires</p>" before the logos)
+    const first = firstElement(el, () => true);
+    const heading =
+      this.headingsIn(el).find((h) => (this.headingLevel(h) ?? 7) <= 6) ?? (first && this.headingLevel(first) !== null ? first : undefined);
     return heading !== undefined && namesPartnersStrongly(this.text(heading));
   }
 
@@ -160,6 +179,10 @@ export class Doc {
     if (tag === 'caption' || tag === 'legend' || tag === 'summary') return 6.5;
     if (tag === 'p' && this.isLeadIn(el)) return 6.5;
     if (!this.isShortTitle(el)) return null;
+    // a short paragraph right before the logos or links it names ("<p>Nos partenaires</p><a><img></a>…"), as site
+    // builders write every text
+    if (tag === 'p' && LOGO_ROW.has(tagOf(nextElement(el) ?? el)) && this.text(el).length <= 40 && !/[.!?]$/.test(this.text(el)))
+      return 6.5;
     // Titles without heading markup: a class that says so, a definition term, a disclosure or tab toggle, or a
     // paragraph that is nothing but bold text (<p><strong>Resellers</strong></p>).
     if (PSEUDO_HEADING.test(words(el.attribs.class ?? ''))) return 6.5;

@@ -55,6 +55,9 @@ const NEVER = new Set([
   'wired.com', 'zdnet.com', 'ft.com', 'bbc.co.uk', 'bbc.com', 'cnn.com', 'theguardian.com', 'inc.com', 'fastcompany.com',
   'businessinsider.com', 'techradar.com', 'engadget.com', 'axios.com', 'marketwatch.com', 'wikipedia.org', 'wikimedia.org',
   'archive.org', 'w3.org', 'schema.org', 'ogp.me', 'creativecommons.org',
+  // citations: a paper's record or identifier, never the lab's partner
+  'doi.org', 'orcid.org', 'arxiv.org', 'biorxiv.org', 'medrxiv.org', 'researchgate.net', 'semanticscholar.org', 'europepmc.org',
+  'jstor.org', 'ssrn.com', 'clinicaltrials.gov',
 ]); // prettier-ignore
 
 /**
@@ -76,6 +79,8 @@ const NEVER_HOSTS = new Set([
   'meetings.hubspot.com', 'share.hsforms.com', 'form.typeform.com', 'form.jotform.com', 'boards.greenhouse.io',
   'job-boards.greenhouse.io', 'jobs.lever.co', 'apply.workable.com', 'jobs.ashbyhq.com', 'app.termly.io', 'consent.cookiebot.com',
   'careers.smartrecruiters.com', 'jobs.smartrecruiters.com', 'pf.kakao.com', 'qr.kakao.com', 'open.kakao.com',
+  // a paper's record in PubMed (the NIH itself may be a research partner)
+  'pubmed.ncbi.nlm.nih.gov', 'www.ncbi.nlm.nih.gov', 'ncbi.nlm.nih.gov',
   // a shop's own storefront on a marketplace: a listing, never the marketplace as its partner
   'item.rakuten.co.jp',
 ]); // prettier-ignore

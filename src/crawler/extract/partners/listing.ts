@@ -97,7 +97,8 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     const type = certified
       ? 'technology'
       : (prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type);
-    if (!prose) structural++;
+    // the footer's partner logos repeat on every page: they do not make the page's own text a list of mentions
+    if (!prose && !doc.inFooter(unit)) structural++;
     found.push({ domain: ref.domain, name: named.name, type });
   };
   for (const ref of refs) {
