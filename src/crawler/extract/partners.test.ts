@@ -2290,3 +2290,77 @@ test("a partner page that lists its partners keeps its sentences' other links ou
     'severnev.com': 'channel',
   });
 });
+
+test('a page\'s type is none of its kinds when it names several ("Fachplanungspartner und Technologiepartner"); what the site is in its title types nothing', () => {
+  const network = `<!doctype html><html><head><title>Netzwerk</title><meta name="description" content="Fachplanungspartner und Technologiepartner von Bauer Lindqvist Architekten."></head><body><main><h1>Netzwerk</h1><p>Gute Gebäude entstehen im Team.</p>
+    <h2>Unsere Fachplanungspartner</h2><table><tr><th>Disziplin</th><th>Partner</th></tr><tr><td>Tragwerksplanung</td><td><a href="https://www.statik-nord.de">Statik Nord Ingenieure</a></td></tr><tr><td>Brandschutz</td><td><a href="https://brandschutz-petersen.de">Petersen Brandschutz</a></td></tr></table>
+    <h2>Technologiepartner</h2><ul><li><a href="https://graphisoft.com/">Graphisoft</a></li></ul></main></body></html>`;
+  assert.deepEqual(found('https://bauer-lindqvist.de/netzwerk/', network, { domain: 'bauer-lindqvist.de' }), {
+    'statik-nord.de': 'generic',
+    'brandschutz-petersen.de': 'generic',
+    'graphisoft.com': 'technology',
+  });
+  const partners = doc(
+    'Partners | Halden Pryce Consulting Engineers',
+    `<h1>Our partners</h1><h2>Alliance partners</h2><p>Independent firms we bid and deliver with.</p><div class="row"><div class="col"><a href="https://marshwhitley.co.uk/"><img src="/m.png" alt="Marsh Whitley Architects"></a></div><div class="col"><a href="https://terngeo.co.uk/"><img src="/t.png" alt="Tern Geotechnical"></a></div></div>`,
+  );
+  assert.deepEqual(found('https://haldenpryce.co.uk/partners/', partners, { domain: 'haldenpryce.co.uk' }), {
+    'marshwhitley.co.uk': 'generic',
+    'terngeo.co.uk': 'generic',
+  });
+});
+
+test('tabs read as one heading ("Intégrations · Distribution · Associations") type nothing; a "Distribution" tab sells; booking sites and travel agencies in Japanese sell, regional partners (地域連携) do not integrate', () => {
+  const tab = (id: string, label: string) => `<button role="tab" id="tab-${id}" aria-controls="panel-${id}">${label}</button>`;
+  const panel = (id: string, cards: string) =>
+    `<div role="tabpanel" id="panel-${id}" aria-labelledby="tab-${id}"><div class="grid">${cards}</div></div>`;
+  const card = (url: string, name: string) => `<a class="card" href="${url}"><img alt="${name}" src="/l.svg"><span>${name}</span></a>`;
+  const body = doc(
+    'Nos partenaires – Rouleo',
+    `<h1>Nos partenaires</h1><section><div role="tablist">${tab('int', 'Intégrations')}${tab('dist', 'Distribution')}${tab('asso', 'Associations')}</div>
+     ${panel('int', card('https://moovit.com/fr/', 'Moovit'))}${panel('dist', card('https://ecomut.fr/', 'Ecomut') + card('https://www.mobiflex.fr/', 'Mobiflex'))}${panel('asso', card('https://www.velocite-lyon.org/', 'Vélocité Lyon'))}</section>`,
+  );
+  assert.deepEqual(found('https://rouleo.fr/partenaires', body, { domain: 'rouleo.fr' }), {
+    'moovit.com': 'technology',
+    'ecomut.fr': 'channel',
+    'mobiflex.fr': 'channel',
+    'velocite-lyon.org': 'generic',
+  });
+  const ja = doc(
+    '提携パートナー',
+    `<h1>提携パートナー</h1><h2>公式予約パートナー（オンライン予約サイト）</h2><ul><li><a href="https://www.jalan.net/">じゃらんnet</a></li></ul><h2>提携旅行会社</h2><ul><li><a href="https://www.sakura-travel.co.jp/">さくら旅行</a></li></ul><h2>地域連携パートナー</h2><ul><li><a href="https://www.izu-shuzo.co.jp/">伊豆酒造</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://yunomori.co.jp/partners/', ja, { domain: 'yunomori.co.jp' }), {
+    'jalan.net': 'channel',
+    'sakura-travel.co.jp': 'channel',
+    'izu-shuzo.co.jp': 'generic',
+  });
+});
+
+test('"Partner finden: zertifizierte Beratungspartner" names one kind of partner; "partenaires de distribution" sell', () => {
+  const de = `<!doctype html><html><head><title>Partner finden: zertifizierte Teamfalter-Beratungspartner | Teamfalter</title></head><body><main><h1>Partner in Ihrer Nähe</h1>
+    <ul class="partner-list"><li><a href="https://www.elbland-hr.de/">Elbland HR</a></li><li><a href="https://lohnbuero-kessler.de/">Lohnbüro Kessler</a></li></ul></main></body></html>`;
+  assert.deepEqual(found('https://teamfalter.de/partner', de, { domain: 'teamfalter.de' }), {
+    'elbland-hr.de': 'channel',
+    'lohnbuero-kessler.de': 'channel',
+  });
+  const fr = doc(
+    'Partenaires',
+    `<h1>Partenaires</h1><h2>Nos partenaires de distribution</h2><ul><li><a href="https://ecomut.fr/">Ecomut</a></li></ul><h2>Nos partenaires</h2><ul><li><a href="https://www.velocite-lyon.org/">Vélocité</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://rouleo.fr/partenaires', fr, { domain: 'rouleo.fr' }), {
+    'ecomut.fr': 'channel',
+    'velocite-lyon.org': 'generic',
+  });
+});
+
+test('a title with the site\'s name still types its page ("Technology partners | Brackenvault")', () => {
+  const body = doc(
+    'Technology partners | Brackenvault',
+    `<section class="page-hero"><p class="eyebrow">Technology partners</p><h1>Built on, and built into, the MSP stack</h1></section><h2>Platforms we protect</h2><ul class="logos"><li><a href="https://www.vmware.com/"><img src="/v.svg" alt="VMware"></a></li><li><a href="https://www.proxmox.com/"><img src="/p.svg" alt="Proxmox"></a></li></ul>`,
+  );
+  assert.deepEqual(found('https://brackenvault.co.uk/technology-partners', body, { domain: 'brackenvault.co.uk' }), {
+    'vmware.com': 'technology',
+    'proxmox.com': 'technology',
+  });
+});

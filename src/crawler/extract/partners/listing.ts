@@ -15,7 +15,8 @@ import {
   textContent,
 } from './dom.js';
 import type { SiteDomains } from './hosts.js';
-import { cleanName, resembles } from './names.js';
+import { cleanName, resembles, squash } from './names.js';
+import { TITLE_SEPARATORS } from './page-kind.js';
 import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
 import {
   judge,
@@ -96,7 +97,7 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     }
     const type = certified
       ? 'technology'
-      : (prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage) ?? scope.type);
+      : (prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage, site.brands) ?? scope.type);
     // the footer's partner logos repeat on every page: they do not make the page's own text a list of mentions
     if (!prose && !doc.inFooter(unit)) structural++;
     found.push({ domain: ref.domain, name: named.name, type });
@@ -622,17 +623,42 @@ function layoutWordsOut(attributes: string): string {
   return attributes.replace(/blog/gi, ' ');
 }
 
-function contextType(context: ContextItem[], partnerPage: boolean): PartnerType | null {
+function contextType(context: ContextItem[], partnerPage: boolean, brands: readonly string[] = []): PartnerType | null {
   const ordered = [
     ...context.filter((i) => i.heading && !i.page),
     ...context.filter((i) => !i.heading),
     ...(partnerPage ? context.filter((i) => i.page) : []),
   ];
   for (const item of ordered) {
-    const type = typeOf(item.text);
+    // a title without the site's name ("Partners | Halden Pryce Consulting Engineers": what the site is types nothing)
+    const text = item.page ? withoutSiteName(item.text, brands) : item.text;
+    // a row of tabs read as one heading ("Intégrations · Distribution · Associations") heads no type of its own
+    if (item.heading && kindsOf(text).size > 1) continue;
+    const type = item.heading && SECTION_CHANNEL.test(words(text)) ? 'channel' : typeOf(text);
     if (type) return type;
   }
   return null;
+}
+
+/** A section headed by one word that names selling ("Distribution", "Vertrieb"): its entries sell for the site. */
+const SECTION_CHANNEL = /^(distribution|vertrieb|distribuci(ó|o)n|distribuzione|distribui(ç|c)(ã|a)o|distributie|dystrybucja)$/;
+
+/**
+ * The types of a heading's parts, when it joins several short ones (" · ", " | ", " / ": a row of tabs); none for one
+ * part or for a sentence.
+ */
+function kindsOf(heading: string): Set<PartnerType | null> {
+  const parts = heading.split(/\s*[·|•/]\s*/).filter((part) => part.trim() !== '');
+  if (parts.length < 2 || parts.some((part) => part.trim().split(/\s+/).length > 4)) return new Set();
+  return new Set(parts.map((part) => (SECTION_CHANNEL.test(words(part)) ? 'channel' : typeOf(part))));
+}
+
+/** A page's title without its parts that name the site ("Partners | Halden Pryce Consulting Engineers" -> "Partners"). */
+function withoutSiteName(title: string, brands: readonly string[]): string {
+  const parts = title.split(TITLE_SEPARATORS);
+  if (parts.length < 2) return title;
+  const kept = parts.filter((part) => !brands.some((brand) => brand !== '' && squash(part).includes(brand)));
+  return kept.length > 0 ? kept.join(' | ') : title;
 }
 
 /** Column headers that name a place or a way to reach an entry, not the entry (matched on `words()`). */

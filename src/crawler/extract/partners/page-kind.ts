@@ -39,7 +39,7 @@ const NOT_A_LISTING = /^(blog|blogs|news|newsroom|press|media|events?|webinars?|
  */
 const SUPPLIERS_PAGE =
   /^(our |vores |v[åa]re |v[åa]ra |unsere |nos |nuestros |nossos |i nostri |onze |naši |nasi )?((brands|merken|marken|marques|marcas|marchi|marki) (and |en |und |et |y |e |i )?)?(suppliers|lieferanten|leverand[øo]rer|leverant[öo]rer|fournisseurs|proveedores|fornecedores|fornitori|leveranciers|dodavatel[eé]|dostawcy|producers|growers|principals|p[äa][äa]miehet|p[äa][äa]miehemme|huvudm[äa]n)$/;
-const TITLE_SEPARATORS = /\s+(?:\||-|–|—|·|•|::|»)\s+/;
+export const TITLE_SEPARATORS = /\s+(?:\||-|–|—|·|•|::|»)\s+/;
 
 export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}): PartnerPageKind {
   if (page.status >= 400) return { kind: 'soft_404' };
@@ -80,16 +80,42 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
     } else if (namesPartnersStrongly(text) || LISTING_SEGMENT.test(words(text)) || SUPPLIERS_PAGE.test(words(text))) partners += weight;
   }
   if (partners > 0 && partners >= negative) {
-    return { kind: 'partners', type: texts.map(([t]) => (t ? typeOf(t) : null)).find((t) => t !== null) ?? 'generic' };
+    return { kind: 'partners', type: texts.map(([t]) => (t ? pageTypeOf(t) : null)).find((t) => t !== null) ?? 'generic' };
   }
   if (negative > 0) return { kind: 'customers' };
   // A page named for a network ("Global network", /network) whose description or opening paragraph says it partners
   // ("Independent partner agencies in 20 markets"): an agency's or a firm's partners abroad. Its type is the lede's.
   if ([h1, ...titleParts, last ?? ''].some((t) => NETWORK.test(words(t)))) {
     const lede = [metaDescription(doc), firstParagraphAfter(doc.firstH1)].find((t) => namesPartnersStrongly(t));
-    if (lede !== undefined) return { kind: 'partners', type: typeOf(lede) ?? 'generic' };
+    if (lede !== undefined) return { kind: 'partners', type: pageTypeOf(lede) ?? 'generic' };
   }
   return { kind: 'other' };
+}
+
+/** A partner word with the word before it: "und technologiepartner", "fachplanungspartner". */
+const PARTNER_PHRASES = /(?:\p{L}+ )?\p{L}*partner\p{L}*/gu;
+
+/**
+ * The type a page's heading, title or lede gives its listing: typeOf, or generic when it names partners of more than one
+ * kind ("Fachplanungspartner und Technologiepartner": the planners are no technology partners); null when it says
+ * no type.
+ */
+function pageTypeOf(text: string): PartnerType | null {
+  const kinds = (words(text).match(PARTNER_PHRASES) ?? []).filter(namesAKind);
+  if (kinds.length > 1 && new Set(kinds.map((phrase) => typeOf(phrase))).size > 1) return 'generic';
+  return typeOf(text);
+}
+
+/** Words before a bare "partners" that name no kind of partner: "our partners", "Partner finden", "and partners". */
+const NO_KIND =
+  /^(our|your|the|a|an|all|and|or|find|unsere?[nmrs]?|ihre?[nmrs]?|alle|und|oder|nos|notre|vos|les|des|de|du|la|le|et|ou|nuestros|nuestras|sus|los|las|y|o|i|il|gli|nostri|e|onze|het|en|of|v[åa]r[ae]?|vores|og|och|eller)$/;
+
+/** A partner phrase that names a kind: a compound ("Technologiepartner") or a word before "partners" ("technology partners"). */
+function namesAKind(phrase: string): boolean {
+  const [first, second] = phrase.split(' ');
+  const partnerWord = second ?? first!;
+  if (!partnerWord.startsWith('partner')) return true;
+  return second !== undefined && !NO_KIND.test(first!);
 }
 
 function metaDescription(doc: Doc): string {
