@@ -2364,3 +2364,18 @@ test('a title with the site\'s name still types its page ("Technology partners |
     'proxmox.com': 'technology',
   });
 });
+
+test('a municipality\'s "Samenwerking" page is worth a look; "onze Duitse partnerstad <a>" names a partner; a read-aloud button is none', () => {
+  const home = page(
+    'https://waalhoven.nl/',
+    doc('Gemeente Waalhoven', '<p>Welkom</p>', '<a href="/nieuws">Nieuws</a><a href="/samenwerking">Samenwerking</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://waalhoven.nl/samenwerking']);
+  const body = doc(
+    'Samenwerking in de regio',
+    `<div class="rsbtn"><a rel="nofollow" class="rsbtn_play" title="Laat de tekst voorlezen met ReadSpeaker webReader" href="https://app-eu.readspeaker.com/cgi-bin/rsent?customerid=12874&amp;lang=nl_nl"><span>Lees voor</span></a></div>
+     <h1>Samenwerking in de regio</h1><p>Veel taken kan een gemeente niet alleen uitvoeren.</p>
+     <h2>Partnerstad</h2><p>Sinds 1987 heeft Waalhoven een stedenband met onze Duitse partnerstad <a href="https://www.stadt-auerbach-mosel.de/">Auerbach an der Mosel</a>. Elk jaar organiseert het Jumelagecomité uitwisselingen.</p>`,
+  );
+  assert.deepEqual(found('https://waalhoven.nl/samenwerking', body, { domain: 'waalhoven.nl' }), { 'stadt-auerbach-mosel.de': 'generic' });
+});

@@ -486,7 +486,7 @@ function introducesPartners(sentence: string): boolean {
 }
 
 /** "our" in the languages of the listings, at most three words, then a partner noun. */
-const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|nostr[oaie]|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
+const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|nostr[oaie]|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja|st(a|ä)dte?|stad|steden|gemeenten?|gemeinden?|bedrijf|bedrijven|organisaties?|organisationen?|firm(a|en)|unternehmen|kommun(er)?)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
  * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most three

@@ -14,12 +14,12 @@ export interface Ref {
 
 /**
  * Links that credit a builder or a theme, lead to jobs, or call to action (apply, join, log in to a partner
- * portal): never a partner however they are placed. No partner's name starts with "Apply" or "Log in". Jobs as
+ * portal, have the page read aloud: "Lees voor" through ReadSpeaker): never a partner however they are placed. No partner's name starts with "Apply" or "Log in". Jobs as
  * wording.ts NEGATIVE reads them: "Jobs", "Open jobs", "Jobs at Acme", not a job board's name ("NurseFinder Jobs")
  * nor what an integration syncs ("jobs, candidates and hires").
  */
 const SKIP_LINK_TEXT =
-  /^(powered by|made (in|with)|built (with|on)|hosted (by|on)|site by|website by|designed by|theme by|apply|join|become|register|enrol+|sign ?(up|in)|log ?in|book|schedule|request|download|subscribe|suggest)\b|\b(careers?|(^|our |open |current |latest |new |view( all)? |see( all)? |browse( all)? |all |find |search )jobs|jobs( at| @| with| and| &| in| on)|we.re hiring|join (our|the) team|partner (portal|login|log in))\b/i;
+  /^(powered by|made (in|with)|built (with|on)|hosted (by|on)|site by|website by|designed by|theme by|apply|join|become|register|enrol+|sign ?(up|in)|log ?in|book|schedule|request|download|subscribe|suggest|lees voor|voorlezen|vorlesen|read aloud|listen|[ée]couter|escuchar|ascolta(re)?|ouvir)\b|\b(careers?|(^|our |open |current |latest |new |view( all)? |see( all)? |browse( all)? |all |find |search )jobs|jobs( at| @| with| and| &| in| on)|we.re hiring|join (our|the) team|partner (portal|login|log in))\b/i;
 
 /** A domain or URL written out, as groups: 1 all of it, 2 the scheme, 3 `www.`, 4 the host. */
 const WRITTEN_DOMAIN = String.raw`((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))`;

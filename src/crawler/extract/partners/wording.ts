@@ -65,7 +65,7 @@ const CHANNEL_WORDS = new RegExp(
 );
 
 /** Collaborations, in the languages of the listings: a page or section of them lists partners without a type. */
-export const COLLABORATIONS = String.raw`collaborations|samenwerkingen|kooperationen|colaboraciones|collaborazioni|colabora[cç][õo]es|samarbeten|samarbejder|samarbeid|spolupr[áa]ce|spolupr[áa]ca`;
+export const COLLABORATIONS = String.raw`collaborations|samenwerking(en)?|kooperation(en)?|colaboraciones|colaboraci[óo]n|collaborazioni|collaborazione|colabora[cç][õo]es|colabora[cç][ãa]o|samarbeten|samarbete|samarbejder|samarbejde|samarbeid|spolupr[áa]ce|spolupr[áa]ca`;
 
 /**
  * An association's member companies ("Our members", "Member directory", "Mitglieder", "Membres"): partners of it,
