@@ -2379,3 +2379,20 @@ test('a municipality\'s "Samenwerking" page is worth a look; "onze Duitse partne
   );
   assert.deepEqual(found('https://waalhoven.nl/samenwerking', body, { domain: 'waalhoven.nl' }), { 'stadt-auerbach-mosel.de': 'generic' });
 });
+
+test("a footer partner section's strips keep their footer classes; its logos take no type from the page; a guide the tour was featured in is no partner", () => {
+  const footer = `<footer id="SITE_FOOTER"><section class="wixui-section footer-parceiros"><h2>Nossos parceiros</h2><div class="footer-partner-strip"><div class="footer-partner"><a href="https://www.transferbonito.com.br/"><img src="/t.png" alt="Transfer Bonito"></a></div><div class="footer-partner"><a href="https://hotelriodopeixe.com.br/"><img src="/h.png" alt="Hotel Rio do Peixe"></a></div></div></section></footer>`;
+  const resellers = `<!doctype html><html><head><title>Agências revendedoras</title></head><body><main><h1>Agências revendedoras</h1><ul><li><a href="https://www.pantanalexpedicoes.com.br/">Pantanal Expedições</a></li></ul></main>${footer}</body></html>`;
+  assert.deepEqual(found('https://rotaverde.com.br/revendedores', resellers, { domain: 'rotaverde.com.br' }), {
+    'pantanalexpedicoes.com.br': 'channel',
+    'transferbonito.com.br': 'generic',
+    'hotelriodopeixe.com.br': 'generic',
+  });
+  const journal = doc(
+    'Tekapo Dark Sky partnership',
+    `<h1>New: stargazing with the Tekapo Dark Sky collective</h1><p>This winter we are launching a new evening tour in partnership with <a href="https://www.tekapodarksky.co.nz/">Tekapo Dark Sky</a>, the astronomer-led collective.</p><p>The tour featured in the <a href="https://www.stuff.co.nz/travel/">Stuff Travel</a> winter guide. <a href="https://fareharbor.com/embeds/book/keatrails/items/418845/">Book the Aoraki Dark Sky tour</a>.</p>`,
+  );
+  assert.deepEqual(found('https://keatrails.co.nz/journal/tekapo-dark-sky-partnership', journal, { domain: 'keatrails.co.nz' }), {
+    'tekapodarksky.co.nz': 'generic',
+  });
+});

@@ -47,6 +47,8 @@ export class Doc {
   readonly title: string;
   private readonly texts = new Map<Element, string>();
   private readonly chrome = new Map<Element, boolean>();
+  /** footer sections headed as partner listings, which inChrome let through */
+  private readonly partnerFooters = new Set<Element>();
   private readonly levels = new Map<Element, number | null>();
   private readonly outlines = new Map<Element, OutlineItem[]>();
   private readonly headingLists = new Map<Element, Element[]>();
@@ -140,9 +142,20 @@ export class Doc {
       this.headedAsPartners(el)
     ) {
       result = false;
+      this.partnerFooters.add(el);
+    }
+    // inside such a section, its strips and logos classed as the footer's ("footer-partner-strip") are its content
+    else if (result && itself && isChromeByClassOnly(el) && isElement(parent) && !this.inChrome(parent) && this.inPartnerFooter(parent)) {
+      result = false;
     }
     this.chrome.set(el, result);
     return result;
+  }
+
+  /** The element is, or is inside, a section of the footer headed as a partner listing (inChrome). */
+  private inPartnerFooter(el: Element): boolean {
+    for (let node: AnyNode | null = el; isElement(node); node = node.parent) if (this.partnerFooters.has(node)) return true;
+    return false;
   }
 
   /** The element is in the site's footer (a partner section of it included). */

@@ -95,11 +95,16 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
       if (primary === undefined) primaries.set(unit, (primary = primaryDomain(doc, unit, refs, named.name)));
       if (primary !== ref.domain) return;
     }
+    // the footer's partner logos repeat on every page: the page types them no more than it lists them (they do not make
+    // its own text a list of mentions)
+    const footer = doc.inFooter(unit);
     const type = certified
       ? 'technology'
-      : (prose?.type ?? badgeType(doc, unit, named.el) ?? contextType(context, scope.partnerPage, site.brands) ?? scope.type);
-    // the footer's partner logos repeat on every page: they do not make the page's own text a list of mentions
-    if (!prose && !doc.inFooter(unit)) structural++;
+      : (prose?.type ??
+        badgeType(doc, unit, named.el) ??
+        contextType(context, scope.partnerPage && !footer, site.brands) ??
+        (footer ? 'generic' : scope.type));
+    if (!prose && !footer) structural++;
     found.push({ domain: ref.domain, name: named.name, type });
   };
   for (const ref of refs) {
@@ -436,7 +441,7 @@ const MAX_NAMED_LINE_CHARS = 80;
  * "Projektą iš dalies finansuoja Europos Sąjunga.", "certified by the"), at the end of the text before it.
  */
 const NOT_A_PARTNER_BEFORE = new RegExp(
-  String.raw`(\b(web ?site|site|web ?design|theme|designed|funded|financed|co-?financed|sponsored|certified|accredited|audited) by( the)?|\b(izdelava|izrada|izrada web stranice|realizace|realizacja|wykonanie|tvorba webu|webdesign|sukūrė|izstrāde|kivitelezés|réalisation|realizzazione|diseño web|desarrollo web|finansuoja\b.*|financira\b.*|sufinancira\b.*|spolufinancov\p{L}*\b.*|współfinansowan\p{L}*\b.*|cofinanziat\p{L}*\b.*|cofinanciad\p{L}*\b.*|cofinanc[ée]\p{L}*\b.*|gef[öo]rdert\b.*|kofinanziert\b.*|zertifiziert (durch|von)( der| die| den)?|certifi[ée]e? par( le| la| l')?|certificad[oa] por( el| la)?)|\b(sont|est|sommes|[êe]tes) certifi[ée]e?s?|\b(financing|funding|finance|loans?|grants?)\b[^.!?]{0,60}\bprovided by( the)?)\s*[:\-–—]?\s*$`,
+  String.raw`(\b(web ?site|site|web ?design|theme|designed|funded|financed|co-?financed|sponsored|certified|accredited|audited) by( the)?|\b(featured|mentioned|reviewed|named) (in|on|by)( the| a)?|\bas seen (in|on)( the)?|\b(izdelava|izrada|izrada web stranice|realizace|realizacja|wykonanie|tvorba webu|webdesign|sukūrė|izstrāde|kivitelezés|réalisation|realizzazione|diseño web|desarrollo web|finansuoja\b.*|financira\b.*|sufinancira\b.*|spolufinancov\p{L}*\b.*|współfinansowan\p{L}*\b.*|cofinanziat\p{L}*\b.*|cofinanciad\p{L}*\b.*|cofinanc[ée]\p{L}*\b.*|gef[öo]rdert\b.*|kofinanziert\b.*|zertifiziert (durch|von)( der| die| den)?|certifi[ée]e? par( le| la| l')?|certificad[oa] por( el| la)?)|\b(sont|est|sommes|[êe]tes) certifi[ée]e?s?|\b(financing|funding|finance|loans?|grants?)\b[^.!?]{0,60}\bprovided by( the)?)\s*[:\-–—]?\s*$`,
   'iu',
 );
 
