@@ -53,15 +53,8 @@ export function unlinkedEntriesOf(doc: Doc, pageUrl: string, exclude: readonly s
   const base = new URL(pageUrl);
   const linkedOut = new Set<string>();
   for (const a of doc.elements('a')) {
-    const href = a.attribs.href;
-    if (href === undefined || around.has(a)) continue;
-    let url: URL;
-    try {
-      url = new URL(href, base);
-    } catch {
-      continue;
-    }
-    if (partnerDomainOf(url, site) === null) continue;
+    const url = around.has(a) ? null : linkTarget(a, base);
+    if (url === null || partnerDomainOf(url, site) === null) continue;
     for (let node = a.parent; isElement(node); node = node.parent) {
       const held = around.get(node);
       if (held === undefined) continue;
@@ -70,6 +63,17 @@ export function unlinkedEntriesOf(doc: Doc, pageUrl: string, exclude: readonly s
     }
   }
   return urls.filter((url) => !linkedOut.has(url)).slice(0, MAX_ENTRIES);
+}
+
+/** Where a link goes, resolved against the page's base; null without an href or for one that is no URL. */
+function linkTarget(a: Element, base: URL): URL | null {
+  const href = a.attribs.href;
+  if (href === undefined) return null;
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
 }
 
 /** An element around links to more than one detail page: above the tiles. */
@@ -86,14 +90,8 @@ function detailLinksOf(doc: Doc, pageUrl: string, exclude: readonly string[]): {
   const prefix = `${here.pathname.replace(/\/+$/, '')}/`;
   const found: { a: Element; url: string }[] = [];
   for (const a of doc.elements('a')) {
-    const href = a.attribs.href;
-    if (href === undefined || doc.inChrome(a)) continue;
-    let url: URL;
-    try {
-      url = new URL(href, here);
-    } catch {
-      continue;
-    }
+    const url = doc.inChrome(a) ? null : linkTarget(a, here);
+    if (url === null) continue;
     url.hash = '';
     url.search = '';
     onPageHost(url, here);
@@ -122,15 +120,9 @@ export function entryPartnerOf(doc: Doc, site: SiteDomains, base: URL): { domain
   if (name === null) return null;
   const squashedName = squash(name);
   for (const a of doc.elements('a')) {
-    const href = a.attribs.href;
     // A detail page's sidebar (<aside> in <main>) is where the subject's website is usually linked.
-    if (href === undefined || (doc.inChrome(a) && !inMain(a))) continue;
-    let url: URL;
-    try {
-      url = new URL(href, base);
-    } catch {
-      continue;
-    }
+    const url = doc.inChrome(a) && !inMain(a) ? null : linkTarget(a, base);
+    if (url === null) continue;
     const domain = partnerDomainOf(url, site);
     if (domain === null) continue;
     const text = clean(doc.text(a));
