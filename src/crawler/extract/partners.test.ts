@@ -2396,3 +2396,20 @@ test("a footer partner section's strips keep their footer classes; its logos tak
     'tekapodarksky.co.nz': 'generic',
   });
 });
+
+test("under a technology partners heading, a card's channel badge is the site's role in its maker's program: the maker is a technology partner", () => {
+  const card = (url: string, name: string, line: string) =>
+    `<li><a href="${url}"><img src="/l.png" alt="${name}"></a><p>${name} K.K.<br>${line}</p></li>`;
+  const body = doc(
+    'パートナー',
+    `<h1>パートナー</h1><h2>販売パートナー</h2><ul class="resellers">${card('https://www.naniwa-sys.co.jp/', 'Naniwa Systems', '大阪府')}</ul>
+     <h2>テクノロジーパートナー</h2><ul class="tech">${card('https://www.cisco.com/c/ja_jp/index.html', 'Cisco', 'Cisco Select Integrator')}${card('https://www.crowdstrike.jp/', 'CrowdStrike', '認定MSSPパートナー')}</ul>
+     <h2>Partners</h2><ul class="mixed">${card('https://opsharbor.co.uk/', 'OpsHarbor', 'Reseller')}</ul>`,
+  );
+  assert.deepEqual(found('https://kumogami.co.jp/partner/', body, { domain: 'kumogami.co.jp' }), {
+    'naniwa-sys.co.jp': 'channel',
+    'cisco.com': 'technology',
+    'crowdstrike.jp': 'technology',
+    'opsharbor.co.uk': 'channel',
+  });
+});

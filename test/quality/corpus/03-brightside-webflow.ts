@@ -52,7 +52,7 @@ ${item('https://studio-kiln.com/', '65a1c6aa01b2c3d4e5f6a7c3_kiln.svg', 'Studio 
   technologies: ['webflow', 'jquery', 'google-font-api', 'google-hosted-libraries'],
   partners: {
     'webflow.com': 'technology',
-    'hubspot.com': 'channel',
+    'hubspot.com': 'technology',
     'spline.design': 'technology',
     'relume.io': 'technology',
     'pixelnorth.co': 'channel',

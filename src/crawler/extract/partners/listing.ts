@@ -98,12 +98,14 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     // the footer's partner logos repeat on every page: the page types them no more than it lists them (they do not make
     // its own text a list of mentions)
     const footer = doc.inFooter(unit);
-    const type = certified
-      ? 'technology'
-      : (prose?.type ??
-        badgeType(doc, unit, named.el) ??
-        contextType(context, scope.partnerPage && !footer, site.brands) ??
-        (footer ? 'generic' : scope.type));
+    const sectionType = () => contextType(context, scope.partnerPage && !footer, site.brands);
+    // under technology partners, a card's channel badge is the site's role in its maker's program ("Cisco Select
+    // Integrator", "MSSPパートナー"): the maker is the technology partner
+    const badge = () => {
+      const stated = badgeType(doc, unit, named.el);
+      return stated === 'channel' && headedAs(context) === 'technology' ? 'technology' : stated;
+    };
+    const type = certified ? 'technology' : (prose?.type ?? badge() ?? sectionType() ?? (footer ? 'generic' : scope.type));
     if (!prose && !footer) structural++;
     found.push({ domain: ref.domain, name: named.name, type });
   };
@@ -640,6 +642,16 @@ function contextType(context: ContextItem[], partnerPage: boolean, brands: reado
     // a row of tabs read as one heading ("Intégrations · Distribution · Associations") heads no type of its own
     if (item.heading && kindsOf(text).size > 1) continue;
     const type = item.heading && SECTION_CHANNEL.test(words(text)) ? 'channel' : typeOf(text);
+    if (type) return type;
+  }
+  return null;
+}
+
+/** The type of the nearest section heading above an entry that states one (not the page's). */
+function headedAs(context: ContextItem[]): PartnerType | null {
+  for (const item of context) {
+    if (!item.heading || item.page || kindsOf(item.text).size > 1) continue;
+    const type = typeOf(item.text);
     if (type) return type;
   }
   return null;
