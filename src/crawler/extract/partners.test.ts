@@ -2413,3 +2413,18 @@ test("under a technology partners heading, a card's channel badge is the site's 
     'opsharbor.co.uk': 'channel',
   });
 });
+
+test('"Éditeurs et plateformes" heads technology partners, "Cabinets et ESN" channel ones; "un partenariat avec l\'<a>" names a partner', () => {
+  const body = doc(
+    'Nos partenaires',
+    `<h1>Nos partenaires</h1><h2>Éditeurs et plateformes</h2><p>Datavoûte est partenaire <a href="https://www.snowflake.com/fr/">Snowflake</a> (niveau Select). Pour les équipes métiers, nous accompagnons les déploiements de <a href="https://www.dataiku.com/fr/">Dataiku</a>, éditeur français avec qui nous avons signé un accord en 2023.</p>
+     <h2>Recherche</h2><p>Nous co-encadrons chaque année deux doctorants dans le cadre d’un partenariat avec l’<a href="https://www.univ-lyon1.fr/">Université Claude Bernard Lyon 1</a> sur l’explicabilité des modèles.</p>
+     <h2>Cabinets et ESN</h2><p>Sur les projets d’envergure, nous intervenons aux côtés d’ESN partenaires qui nous confient la partie data&nbsp;: <a href="https://www.altais-conseil.fr/">Groupe Altaïs</a> en Auvergne-Rhône-Alpes.</p>`,
+  );
+  assert.deepEqual(found('https://datavoute.fr/partenaires', body, { domain: 'datavoute.fr' }), {
+    'snowflake.com': 'technology',
+    'dataiku.com': 'technology',
+    'univ-lyon1.fr': 'generic',
+    'altais-conseil.fr': 'channel',
+  });
+});

@@ -521,7 +521,7 @@ const PARTNER_NOUN_NEXT = /^ ?(\p{L}+ )?(partner|reseller|dealer|distributor|int
 
 /** A sentence that ends saying the site works in partnership with the link: "produced in partnership with <a>" (on `words()`). */
 const IN_PARTNERSHIP_WITH =
-  /\b(in partnership with|in collaboration with|partnered with|in samenwerking met|in zusammenarbeit mit|en partenariat avec|en colaboraci[oó]n con|in collaborazione con|em parceria com|w partnerstwie z)( the| our| de| der| die| het| la| le| les| el| il)?$/u;
+  /\b(in partnership with|in collaboration with|partnered with|(a|an|our) partnership with|in samenwerking met|in zusammenarbeit mit|(en|un|d un|le|notre) partenariat avec|en colaboraci[oó]n con|in collaborazione con|em parceria com|w partnerstwie z)( the| our| de| der| die| het| la| le| les| l| el| il)?$/u;
 
 /** A sentence that says what the product is integrated with, up to the link (matched on `words()`). */
 const INTEGRATED_WITH =
