@@ -2428,3 +2428,14 @@ test('"Éditeurs et plateformes" heads technology partners, "Cabinets et ESN" ch
     'altais-conseil.fr': 'channel',
   });
 });
+
+test('"Parceiros de tecnologia", "socios de tecnología" are technology partners; "Kanaalpartners", "Kanalpartner" channel ones', () => {
+  const body = doc(
+    'Parceiros',
+    `<h1>Ecossistema de parceiros</h1><h2>Parceiros de tecnologia</h2><ul><li><a href="https://www.zendesk.com.br/">Zendesk</a></li></ul><h2>Kanaalpartners</h2><ul><li><a href="https://www.veluweict.nl/">Veluwe ICT</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://lumiaria.com.br/parceiros', body, { domain: 'lumiaria.com.br' }), {
+    'zendesk.com.br': 'technology',
+    'veluweict.nl': 'channel',
+  });
+});
