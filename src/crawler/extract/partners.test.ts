@@ -2439,3 +2439,16 @@ test('"Parceiros de tecnologia", "socios de tecnología" are technology partners
     'veluweict.nl': 'channel',
   });
 });
+
+test('Arabic: an authorised distributor (الموزّع المعتمد) and a technical partner (الشريك التقني) head their panels', () => {
+  const panel = (id: string, title: string, body: string) =>
+    `<div class="accordion-item"><h2 class="accordion-header" id="h-${id}"><button class="accordion-button" aria-expanded="false" aria-controls="c-${id}">${title}</button></h2><div id="c-${id}" class="accordion-collapse collapse" aria-labelledby="h-${id}"><div class="accordion-body">${body}</div></div></div>`;
+  const body = doc(
+    'الشركاء',
+    `<h1>شركاؤنا</h1><div class="accordion">${panel('shop', 'الموزّع المعتمد لزيّ النادي', '<p>يتوفر زيّ النادي الرسمي حصرياً لدى الموزّع المعتمد <a href="https://www.alfarisstore.com/ar/aec">متجر الفارس</a> في عبدون وعبر متجره الإلكتروني.</p>')}${panel('tech', 'الشريك التقني', '<p>يتم حجز الدروس وإدارة الاشتراكات عبر منصة <a href="https://ridely.app/">Ridely</a>، شريكنا التقني لنظام الحجوزات الإلكترونية.</p>')}</div>`,
+  );
+  assert.deepEqual(found('https://ammanequestrian.jo/ar/partners', body, { domain: 'ammanequestrian.jo' }), {
+    'alfarisstore.com': 'channel',
+    'ridely.app': 'technology',
+  });
+});
