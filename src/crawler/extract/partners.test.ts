@@ -2452,3 +2452,16 @@ test('Arabic: an authorised distributor (الموزّع المعتمد) and a te
     'ridely.app': 'technology',
   });
 });
+
+test('a page of sales representatives ("Representantes", "Représentants commerciaux") is worth a look, and lists channel partners', () => {
+  const home = page(
+    'https://valvulas.com.br/',
+    doc('Válvulas', '<p>Válvulas industriais</p>', '<a href="/produtos">Produtos</a><a href="/representantes">Representantes</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://valvulas.com.br/representantes']);
+  const body = doc(
+    'Representantes',
+    `<h1>Representantes comerciais</h1><p>Nossos representantes autorizados fazem a cotação do seu pedido.</p><div class="card"><h3>Ferraz Representações</h3><p>São Paulo</p><a href="https://www.ferrazrep.com.br">ferrazrep.com.br</a></div>`,
+  );
+  assert.deepEqual(found('https://valvulas.com.br/representantes', body, { domain: 'valvulas.com.br' }), { 'ferrazrep.com.br': 'channel' });
+});
