@@ -602,3 +602,15 @@ test("partnerPageKind: a listing's further page is what its first page is, its p
   assert.deepEqual(network('https://acme.com/find?page=2', 'Our Installer Network – Page 2'), { kind: 'partners', type: 'channel' });
   assert.deepEqual(network('https://acme.com/find?seite=3', 'Global network (Seite 3 von 4)'), { kind: 'partners', type: 'channel' });
 });
+
+test('nextPartnerPages: a directory split by letters into sibling pages, its pager saying where the next goes ("Next: M – Z")', () => {
+  const pager = (next: string) =>
+    `<main><h1>Member directory A – L</h1><ul><li><a href="https://ardmore.ie/">Ardmore</a></li></ul><ul class="pagination"><li class="page-item active"><span>A – L</span></li><li class="page-item"><a class="page-link" href="${next}">Next: M – Z</a></li></ul></main>`;
+  assert.deepEqual(nextPartnerPages(page('https://irta.ie/members/a-l', pager('/members/m-z'))), ['https://irta.ie/members/m-z']);
+  // not outside a pager, nor to another folder
+  assert.deepEqual(
+    nextPartnerPages(page('https://irta.ie/members/a-l', pager('/members/m-z').replace('class="pagination"', 'class="links"'))),
+    [],
+  );
+  assert.deepEqual(nextPartnerPages(page('https://irta.ie/members/a-l', pager('/events/m-z'))), []);
+});

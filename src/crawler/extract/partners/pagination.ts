@@ -1,6 +1,7 @@
 import { onPageHost } from './candidates.js';
 import type { Doc } from './document.js';
-import { attrLower, hasWord, textContent } from './dom.js';
+import type { Element } from 'domhandler';
+import { attrLower, hasWord, isElement, textContent } from './dom.js';
 
 /** Query parameters that number the pages of a listing. */
 /** `start` and `limitstart` are Joomla's: the first entry's offset, which orders the pages as numbers do. */
@@ -88,6 +89,11 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
     const numbered = pageNumber(url);
     consider(url, numbered, false, () => NEXT_TEXT.test(textContent(el).trim()) || NEXT_LABEL.test(el.attribs['aria-label'] ?? ''));
     considerPart(url, () => textContent(el).trim());
+    // a directory split by letters or ranges into sibling pages, its pager saying where the next goes ("Next: M – Z"
+    // from /members/a-l to /members/m-z)
+    if (!found.has(current.n + 1) && !numbered && url.pathname !== here.pathname && siblingPath(url.pathname, here.pathname)) {
+      if (NEXT_START.test(textContent(el).trim()) && inPager(el)) found.set(current.n + 1, url.href);
+    }
     if (numbered?.base === current.base && !numbered.offset && /(\d+)$/.exec(textContent(el).trim())?.[1] === String(numbered.n + 1))
       fromZero = true;
   }
@@ -104,6 +110,27 @@ export function nextPagesOf(doc: Doc, pageUrl: string, max = 5): string[] {
 function splitPart(path: string): { base: string; n: number; digits: string } | null {
   const m = SPLIT_PAGE.exec(path);
   return m && Number(m[2]) <= MAX_SPLIT_PAGES ? { base: m[1]!, n: Number(m[2]), digits: m[2]! } : null;
+}
+
+/** A pager's link that starts with "next" and says more ("Next: M – Z", "Weiter zu N–Z"). */
+const NEXT_START =
+  /^(next|weiter|n[äa]chste|suivant|siguiente|pr[óo]xim[oa]|successiv[oa]|volgende|n[äa]sta|neste|n[æa]ste|seuraava|nast[ęe]pna|dal[šs][ií])\b/iu;
+
+/** Two paths in one folder: /members/a-l and /members/m-z. */
+function siblingPath(a: string, b: string): boolean {
+  const parent = (path: string) => path.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
+  return parent(a) !== '' && parent(a) === parent(b);
+}
+
+/** Classes of a pager's container (WordPress's page-numbers, Bootstrap's pagination, Drupal's pager). */
+const PAGER = /(^|[\s_-])(pagination|pager|page-numbers|paging)([\s_-]|$)/i;
+
+/** The element sits in a pager: a container classed as one, or a <nav> labelled as pages. */
+function inPager(el: Element): boolean {
+  for (let node = el.parent, up = 0; isElement(node) && up < 4; node = node.parent, up++) {
+    if (PAGER.test(node.attribs.class ?? '')) return true;
+  }
+  return false;
 }
 
 /** The page number a URL asks for, and the listing it belongs to (path and other parameters). */
