@@ -2465,3 +2465,17 @@ test('a page of sales representatives ("Representantes", "Représentants commerc
   );
   assert.deepEqual(found('https://valvulas.com.br/representantes', body, { domain: 'valvulas.com.br' }), { 'ferrazrep.com.br': 'channel' });
 });
+
+test("a partner page written as a section per partner, each headed by its name: the link in the section's paragraph is that partner", () => {
+  const body = doc(
+    'Software partners',
+    `<h1>Software partners</h1><div class="rte"><p>We work closely with the POS software companies below to test and certify our hardware.</p>
+     <h2>Square</h2><p>Compatible printers, cash drawers and kitchen printers for <a href="https://squareup.com/au/en/point-of-sale">Square Point of Sale</a> and Square for Restaurants.</p>
+     <h2>HospoTill</h2><p>Australian-made hospitality POS for cafés and bars. Our kitchen display and printer bundles are built with <a href="https://hospotill.com.au/">HospoTill</a>.</p>
+     <h2>Support</h2><p>Most ESC/POS printers work with any modern POS; read the guide on <a href="https://escpos-guide.org/">the ESC/POS guide</a> before you buy.</p></div>`,
+  );
+  assert.deepEqual(found('https://tillgear.com.au/pages/software-partners', body, { domain: 'tillgear.com.au' }), {
+    'squareup.com': 'technology',
+    'hospotill.com.au': 'technology',
+  });
+});

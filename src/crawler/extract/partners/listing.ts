@@ -131,6 +131,10 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
     if (heading !== null) {
       const type = typeOf(heading) ?? contextType(doc.contextOf(ref.el), false) ?? 'generic';
       take(ref, { type, ours: false });
+    } else if (scope.partnerPage && entryHeadingAbove(doc, ref.el, ref.domain)) {
+      // a partner page written as a section per partner, each headed by its name ("Square", then "…printers for
+      // <a>Square Point of Sale</a>"): the section's partner, typed as the page's entries are
+      take(ref, { type: contextType(doc.contextOf(ref.el), true, site.brands) ?? scope.type, ours: false });
     }
   }
   return { found, vetoed };
@@ -195,6 +199,22 @@ function partnerHeadingAbove(doc: Doc, a: Element, partnerPage: boolean): string
     if (title !== null) return headsPartners(title, partnerPage) ? title : null;
   }
   return null;
+}
+
+/** The heading right above the link's paragraph (at most PARAGRAPHS_BELOW paragraphs up) names the link's company. */
+function entryHeadingAbove(doc: Doc, a: Element, domain: string): boolean {
+  let block: AnyNode | null = a.parent;
+  while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
+  if (!isElement(block)) return false;
+  let paragraphs = 1;
+  for (let prev = blockBefore(block); prev; prev = blockBefore(prev)) {
+    if (isHeading(prev)) {
+      const text = doc.text(prev);
+      return tagOf(prev) !== 'h1' && resembles(text, domain) && !judge(text).negative;
+    }
+    if (tagOf(prev) !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
+  }
+  return false;
 }
 
 function headsPartners(heading: string, partnerPage: boolean): boolean {
