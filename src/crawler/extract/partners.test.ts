@@ -2479,3 +2479,15 @@ test("a partner page written as a section per partner, each headed by its name: 
     'hospotill.com.au': 'technology',
   });
 });
+
+test('partner accountants in Portuguese and Spanish ("Contadores parceiros") sell; integration platforms in Arabic (منصات التكامل) integrate', () => {
+  const body = doc(
+    'Parceiros',
+    `<h1>Parceiros</h1><h2>Contadores parceiros</h2><ul><li><a href="https://www.contabilidadeexata.com.br/">Contabilidade Exata</a> · Curitiba/PR</li></ul>
+     <details open><summary>منصات التكامل</summary><ul><li><a href="https://salla.sa/">سلة</a></li></ul></details>`,
+  );
+  assert.deepEqual(found('https://caixaagil.com.br/parceiros', body, { domain: 'caixaagil.com.br' }), {
+    'contabilidadeexata.com.br': 'channel',
+    'salla.sa': 'technology',
+  });
+});
