@@ -2491,3 +2491,22 @@ test('partner accountants in Portuguese and Spanish ("Contadores parceiros") sel
     'salla.sa': 'technology',
   });
 });
+
+test('"sont intégrés à <a>" names an integration (plural, and "à" ends the phrase); "en partenariat avec le laboratoire <a>" a partner', () => {
+  const body = doc(
+    'Réseau de distribution',
+    `<h1>Réseau de distribution</h1><p>Nos distributeurs partenaires en France et à l'export.</p><h2>Distributeurs</h2><ul><li><a href="https://chimidis-nord.fr/">Chimidis Nord</a></li></ul>
+     <h2>Commander via votre plateforme d'achats</h2><p>Nos catalogues punchout sont intégrés à <a href="https://www.ariba.com/">SAP Ariba</a> et à <a href="https://www.coupa.com/">Coupa</a> : vos acheteurs commandent directement depuis leur ERP.</p>
+`,
+  );
+  assert.deepEqual(found('https://clp.fr/fr/reseau-de-distribution', body, { domain: 'clp.fr' }), {
+    'chimidis-nord.fr': 'channel',
+    'ariba.com': 'technology',
+    'coupa.com': 'technology',
+  });
+  const about = doc(
+    'À propos',
+    `<h1>À propos de CLP</h1><h2>Recherche et innovation</h2><p>Notre centre de R&amp;D de 24 chercheurs travaille depuis 2015 en partenariat avec le laboratoire <a href="https://imp.univ-lyon1.fr/">Ingénierie des Matériaux Polymères</a> sur les ignifugeants.</p>`,
+  );
+  assert.deepEqual(found('https://clp.fr/fr/a-propos', about, { domain: 'clp.fr' }), { 'univ-lyon1.fr': 'generic' });
+});

@@ -541,11 +541,11 @@ const PARTNER_NOUN_NEXT = /^ ?(\p{L}+ )?(partner|reseller|dealer|distributor|int
 
 /** A sentence that ends saying the site works in partnership with the link: "produced in partnership with <a>" (on `words()`). */
 const IN_PARTNERSHIP_WITH =
-  /\b(in partnership with|in collaboration with|partnered with|(a|an|our) partnership with|in samenwerking met|in zusammenarbeit mit|(en|un|d un|le|notre) partenariat avec|en colaboraci[oó]n con|in collaborazione con|em parceria com|w partnerstwie z)( the| our| de| der| die| het| la| le| les| l| el| il)?$/u;
+  /\b(in partnership with|in collaboration with|partnered with|(a|an|our) partnership with|in samenwerking met|in zusammenarbeit mit|(en|un|d un|le|notre) partenariat avec|en colaboraci[oó]n con|in collaborazione con|em parceria com|w partnerstwie z)(( the| our| de| der| die| het| la| le| les| l| el| il)( (laboratory|lab|university|institute|laboratoire|universit[ée]|institut|labor|universit[äa]t|universidad|laboratorio|universit[àa]|istituto))?)?$/u;
 
 /** A sentence that says what the product is integrated with, up to the link (matched on `words()`). */
 const INTEGRATED_WITH =
-  /\b(integrated (with|into|in)|integrates (with|into)|integration (with|into)|ge[iï]ntegreerd (in|met)|gekoppeld (aan|met)|koppeling met|integriert (in|mit)|int[eé]gr[eé]e? (à|a|avec|dans)|integrad[oa] (con|en|com|no|na)|integrat[oa] (con|in|nel|nella))\b/u;
+  /\b(integrated (with|into|in)|integrates (with|into)|integration (with|into)|ge[iï]ntegreerd (in|met)|gekoppeld (aan|met)|koppeling met|integriert (in|mit)|int[eé]gr[eé]e?s? (à|a|avec|dans)|integrad[oa]s? (con|en|com|no|na)|integrat[oaie] (con|in|nel|nella))(?!\p{L})/u;
 
 /**
  * A sentence that says where the products are sold ("stocked by The Home Depot and Lowe's", "Resellers can buy Quorra
