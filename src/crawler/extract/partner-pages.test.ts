@@ -614,3 +614,13 @@ test('nextPartnerPages: a directory split by letters into sibling pages, its pag
   );
   assert.deepEqual(nextPartnerPages(page('https://irta.ie/members/a-l', pager('/events/m-z'))), []);
 });
+
+test('nextPartnerPages: a page number written into the last segment (/installateure/seite-2, /partners/page-2)', () => {
+  const listing = (next: string) =>
+    page(
+      'https://ladewerk.de/partner/installateure',
+      `<main><h1>Installateure</h1><ul class="pagination"><li><a href="${next}">2</a></li></ul></main>`,
+    );
+  assert.deepEqual(nextPartnerPages(listing('/partner/installateure/seite-2')), ['https://ladewerk.de/partner/installateure/seite-2']);
+  assert.deepEqual(nextPartnerPages(listing('/partner/installateure/page-2')), ['https://ladewerk.de/partner/installateure/page-2']);
+});

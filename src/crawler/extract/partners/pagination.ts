@@ -7,8 +7,8 @@ import { attrLower, hasWord, isElement, textContent } from './dom.js';
 /** `start` and `limitstart` are Joomla's: the first entry's offset, which orders the pages as numbers do. */
 const OFFSET_PARAMS = new Set(['start', 'limitstart']);
 const PAGE_PARAMS = ['page', 'p', 'pg', 'paged', 'pagenum', 'page_number', 'pageNumber', 'pageNo', 'currentPage', 'start', 'limitstart'];
-/** /partners/page/2, /directory/p/3, and "page" in other languages (/is-ortagi-agi/sayfa/2, /haendler/seite/2) */
-const PAGE_PATH = /^(.*?)\/(?:page|p|sayfa|seite|pagina|p%C3%A1gina|strona|strana|stran|sivu|side|sida|oldal|trang)\/(\d+)\/?$/i;
+/** /partners/page/2, /directory/p/3, /partners/page-2, and "page" in other languages (/is-ortagi-agi/sayfa/2, /haendler/seite/2, /installateure/seite-2) */
+const PAGE_PATH = /^(.*?)\/(?:page|p|sayfa|seite|pagina|p%C3%A1gina|strona|strana|stran|sivu|side|sida|oldal|trang)[/-](\d+)\/?$/i;
 /** A numbered part of a page: /stockists/2/ is part 2 of /stockists/. */
 const SPLIT_PAGE = /^(.*?)\/(\d{1,2})\/?$/;
 const MAX_SPLIT_PAGES = 20;
