@@ -2510,3 +2510,15 @@ test('"sont intégrés à <a>" names an integration (plural, and "à" ends the p
   );
   assert.deepEqual(found('https://clp.fr/fr/a-propos', about, { domain: 'clp.fr' }), { 'univ-lyon1.fr': 'generic' });
 });
+
+test('"Notre diffusion … est assurée par <a>, et la distribution par <a>" names the site\'s distributors; a distribution by region is no partner', () => {
+  const body = doc(
+    'Où trouver nos livres',
+    `<h1>Où trouver nos livres</h1><p>Notre diffusion auprès des librairies est assurée par <a href="https://www.hexagone-diffusion.fr/">Hexagone Diffusion</a>, et la distribution par <a href="https://www.loire-distrib.fr/">Loire Logistique Livres</a>. Nos titres sont aussi présentés chaque année au salon du livre.</p>
+     <p>Nous publions chaque année la carte de la distribution par <a href="https://www.insee.fr/fr/statistiques">région de l'Insee</a> de nos lecteurs, une curiosité qui nous aide à choisir nos salons.</p>`,
+  );
+  assert.deepEqual(found('https://editions-sablier.fr/pages/a-propos', body, { domain: 'editions-sablier.fr' }), {
+    'hexagone-diffusion.fr': 'channel',
+    'loire-distrib.fr': 'channel',
+  });
+});

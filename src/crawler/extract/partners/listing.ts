@@ -395,6 +395,8 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   // "distributed exclusively by <a>", "represented in the US by <a>": the site names its own distributor, on any page
   // (not the site buying: "We buy most of our green coffee through <a>Royal Coffee</a>" names a supplier)
   if (SOLD_THROUGH.test(sentence) && !WE_BUY.test(words(sentence))) return { type: 'channel', ours: DISTRIBUTED_BY.test(sentence) };
+  // "Notre diffusion auprès des librairies est assurée par <a>", "et la distribution par <a>": the site's distributor
+  if (DISTRIBUTION_BY.test(words(sentence))) return { type: 'channel', ours: true };
   if (OUR_PARTNER.test(words(sentence)) || IN_PARTNERSHIP_WITH.test(words(sentence))) {
     // "imported and distributed by our partner <a>": selling through it
     return { type: typeOf(sentence) ?? (SELLS_THROUGH_VERB.test(sentence) ? 'channel' : null), ours: true };
@@ -556,6 +558,17 @@ const INTEGRATED_WITH =
 const SOLD_THROUGH = new RegExp(
   String.raw`\b(available|sold|stocked|carried|distributed|represented|resold|supplied|buy|order|purchase|shop|erh[äa]ltlich|verkrijgbaar|disponibles?|disponibil[ei]|dispon[íi]ve(l|is)|vendid[oa]s?|venduto|en vente|in vendita|acquistar\p{L}*|comprar\p{L}*|acheter|kaufen|kopen|trovi|trovate|troverai|encontrar[áa]s|encuentras|trouverez)\b.*(\b(from|at|by|through|via|in|on|bei|chez|sur|en|presso|em|bij|su|nei|negli|nelle|dans|nos|nas)\b(\s+(select|selected|participating|the|our|all|leading|authori[sz]ed|major|these|punti vendita|negozi|supermercati|tiendas|magasins|winkels|filialen|lojas|stores|shops))?(.*(,|\band|\bor|&|\bund|\bet|\by|\be|\ben))?|:)\s*$|(predávajú|predáva|prodávají|prodává|sprzedają|verkaufen|verkopen|vendent|venden|vendem|vendono|säljer|selger|sælger|myyvät)[^:]*:${LIST_GOES_ON}\s*$`,
   'iu',
+);
+
+/**
+ * A sentence that names who distributes the site's products, up to the link, in the Romance languages and German:
+ * "notre diffusion … est assurée par", "la distribution par", "la distribución a cargo de" (matched on `words()`).
+ */
+const DISTRIBUTION_BY = new RegExp(
+  String.raw`\b(diffusion|distribution|commercialisation|distribuci[oó]n|distribuzione|distribui[cç][aã]o|vertrieb)\b.{0,80}?\b((est |sont |é |è |es |ist )?(assur[ée]e?s?|r[ée]alis[ée]e?s?|realizada|curata|effettuata|feita|erfolgt) (par|por|da|durch|über)|a cargo de)( le| la| les| l| el| il| o| a| den| die| das)?$` +
+    // the same sentence going on: "…est assurée par <a>, et la distribution par <a>"
+    String.raw`|\b(assur[ée]e?s?|r[ée]alis[ée]e?s?|realizada|curata|effettuata|feita|erfolgt) (par|por|da|durch|über)\b.{1,80}\b(et|e|y|und) (la |le |a |el )?(diffusion|distribution|commercialisation|distribuci[oó]n|distribuzione|distribui[cç][aã]o) (par|por|da)( le| la| les| l| el| il| o| a)?$`,
+  'u',
 );
 
 /** The site as the buyer in a sentence of SOLD_THROUGH: "we buy", "we also buy", "wir kaufen", "nous achetons". */
