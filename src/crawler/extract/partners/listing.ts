@@ -411,6 +411,8 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   }
   // "We are a certified payroll partner of <a>Ledgerly</a>"
   if (WE_ARE_PARTNER_OF.test(words(sentence))) return { type: null, ours: true };
+  // "…em estabelecimentos parceiros, como a rede de cafés <a>", "partners such as <a>": examples of the site's partners
+  if (PARTNERS_SUCH_AS.test(words(sentence))) return { type: typeOf(sentence), ours: true };
   // "…to our partner shelters: l'<a>ENPA</a>", "We partner with accounting practices …: <a>" name the site's own partners
   if (introducesPartners(sentence)) {
     const lead = words(sentence.slice(0, sentence.lastIndexOf(':')));
@@ -532,6 +534,13 @@ const WE_ARE =
 /** The site saying it is the link's partner, before the link: "we are a certified payroll partner of", "as an authorised reseller for the". */
 const WE_ARE_PARTNER_OF =
   /(^|\s)(we are|we re|we have been|as) (an?|the)( (official|authori[sz]ed|certified|accredited|registered|premier|preferred|gold|silver|platinum|elite))*( \p{L}+)? (partner|reseller|dealer|distributor|integrator)s? (of|for)( the)?$/u;
+
+/**
+ * Partners, then examples of them up to the link: "partners such as the <a>", "estabelecimentos parceiros, como a rede
+ * de cafés <a>", "Partnern wie <a>" (matched on `words()`: at most four words between the example word and the link).
+ */
+const PARTNERS_SUCH_AS =
+  /\b(partners|parceir[oa]s|socios|partenaires|partnern?|aliados)( \p{L}+){0,2} (such as|like|including|como|comme|tels que|telles que|wie|come|tra cui|incluindo|incluyendo)( \p{L}+){0,4}$/u;
 
 /** The site saying it partners with those its sentence goes on to list: "We partner with accounting practices that …:". */
 const WE_PARTNER_WITH =
