@@ -2525,8 +2525,8 @@ test('"Notre diffusion … est assurée par <a>, et la distribution par <a>" nam
 
 test('partners, then examples of them ("estabelecimentos parceiros, como a rede de cafés <a>", "partners such as the <a>")', () => {
   const body = doc(
-    'Parceiros',
-    `<h1>Parceiros</h1><p>Nossos patinetes ficam em estações dentro de estabelecimentos parceiros, como a rede de cafés <a href="https://www.cafedaesquina.com.br/">Café da Esquina</a>, abertos todos os dias.</p>
+    'Sobre nós',
+    `<h1>Sobre nós</h1><p>A MoveBem nasceu em 2021 em Belo Horizonte.</p><p>Nossos patinetes ficam em estações dentro de estabelecimentos parceiros, como a rede de cafés <a href="https://www.cafedaesquina.com.br/">Café da Esquina</a>, abertos todos os dias.</p>
      <p>Our research relies on data from public sources such as the <a href="https://www.ons.gov.uk/">Office for National Statistics</a> every quarter of the year.</p>`,
   );
   assert.deepEqual(found('https://movebem.com.br/sobre', body, { domain: 'movebem.com.br' }), { 'cafedaesquina.com.br': 'generic' });
