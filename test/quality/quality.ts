@@ -2,7 +2,7 @@
  * npm run quality: the labelled corpus (test/quality/corpus) through the crawler's own code, scored against its
  * labels. Prints precision and recall for technologies and partners, partner-type accuracy, and every false
  * positive and false negative; writes docs/quality.md; exits 1 when a target (evaluate.ts TARGETS) is missed.
- * The sites written apart from the code (test/quality/held-out, held-out-2 to held-out-51) are scored and reported the same way,
+ * The sites written apart from the code (test/quality/held-out, held-out-2 to held-out-53) are scored and reported the same way,
  * and gate nothing: they say how the extraction does on layouts it was not written for.
  *
  *   node --import tsx test/quality/quality.ts [--no-write]
@@ -62,6 +62,8 @@ import { sites as heldOut48 } from './held-out-48/index.js';
 import { sites as heldOut49 } from './held-out-49/index.js';
 import { sites as heldOut50 } from './held-out-50/index.js';
 import { sites as heldOut51 } from './held-out-51/index.js';
+import { sites as heldOut52 } from './held-out-52/index.js';
+import { sites as heldOut53 } from './held-out-53/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { loadInstalledFingerprints } from '@keiretsu/detect';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
@@ -383,6 +385,18 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     sites: heldOut51,
     written: '2026-12-03, while the forty-eighth and forty-ninth sets were being fixed (beside the fiftieth)',
     first: '1.000 (82 of 82), 0.965 (82 of 85), 0.988 (81 of 82)',
+  },
+  {
+    folder: 'held-out-52',
+    sites: heldOut52,
+    written: '2026-12-03, while the fiftieth and fifty-first sets were being fixed (beside the fifty-third)',
+    first: '0.962 (102 of 106), 0.843 (102 of 121), 0.951 (97 of 102)',
+  },
+  {
+    folder: 'held-out-53',
+    sites: heldOut53,
+    written: '2026-12-03, while the fiftieth and fifty-first sets were being fixed (beside the fifty-second)',
+    first: '1.000 (81 of 81), 0.988 (81 of 82), 0.901 (73 of 81)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
