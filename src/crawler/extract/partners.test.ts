@@ -2531,3 +2531,15 @@ test('partners, then examples of them ("estabelecimentos parceiros, como a rede 
   );
   assert.deepEqual(found('https://movebem.com.br/sobre', body, { domain: 'movebem.com.br' }), { 'cafedaesquina.com.br': 'generic' });
 });
+
+test('the footer\'s wrapper ("site-footer") with its one partner heading is still chrome: its partner block is read, not its social and legal links', () => {
+  const footer = `<footer class="wp-block-template-part"><div class="wp-block-group site-footer"><h2 class="wp-block-heading">Our partners</h2>
+    <div class="wp-block-group footer-partners"><figure><a href="https://www.kentishhopfarm.co.uk/"><img src="/h.png" alt="Kentish Hop Farm"></a></figure><figure><a href="https://www.wealdmaltings.co.uk/"><img src="/w.png" alt="Weald Maltings"></a></figure></div>
+    <div class="wp-block-group"><p>Hollow Oak Brewing Co. Ltd · Tonbridge</p><p><a href="https://www.instagram.com/hollowoak/">Instagram</a> · <a href="https://untappd.com/HollowOakBrewing">Untappd</a></p><p>Please drink responsibly. <a href="https://www.drinkaware.co.uk/">drinkaware.co.uk</a></p></div></div></footer>`;
+  const stockists = `<!doctype html><html><head><title>Stockists | Hollow Oak Brewing</title></head><body><main><h1>Stockists</h1><ul><li><a href="https://www.thebottleshop.co.uk/">The Bottle Shop</a></li></ul></main>${footer}</body></html>`;
+  assert.deepEqual(found('https://hollowoakbrewing.co.uk/stockists', stockists, { domain: 'hollowoakbrewing.co.uk' }), {
+    'thebottleshop.co.uk': 'channel',
+    'kentishhopfarm.co.uk': 'generic',
+    'wealdmaltings.co.uk': 'generic',
+  });
+});

@@ -74,15 +74,25 @@ export function isChromeItself(el: Element): boolean {
 }
 
 /**
- * The element is chrome by its class or id alone ("footer-partners", "footer-col"): a block of the footer, not the
- * footer, a navigation or a landmark itself.
+ * The element is chrome by its class or id alone, as a part of the footer ("footer-partners", "footer-col"): not the
+ * footer's own wrapper ("site-footer", "footer-inner"), a navigation or a landmark.
  */
 export function isChromeByClassOnly(el: Element): boolean {
   const tag = tagOf(el);
   if (CHROME_TAGS.has(tag) || tag === 'header' || tag === 'footer' || NEVER_CHROME_TAGS.has(tag)) return false;
   if (CHROME_ROLES.has((el.attribs.role ?? '').toLowerCase()) || ELEMENTOR_CHROME.has(el.attribs['data-elementor-type'] ?? ''))
     return false;
-  return isChromeAttribute(el.attribs.class) || isChromeAttribute(el.attribs.id);
+  const tokens = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/\s+/).filter((token) => token !== '' && isChromeToken(token));
+  return tokens.length > 0 && tokens.every(namesAFooterPart);
+}
+
+/** Words of a footer class that name the footer as a whole, not a part of it. */
+const FOOTER_WHOLE = new Set(['site', 'global', 'main', 'page', 'footer', 'wrapper', 'wrap', 'inner', 'outer', 'container', 'content', 'area', 'section', 'region', 'top', 'bottom', 'widgets', 'holder', 'block', 'wp', 'template', 'part']); // prettier-ignore
+
+/** A chrome class that names a part of the footer ("footer-partners", "footer_logos"), not the footer or its wrapper. */
+function namesAFooterPart(token: string): boolean {
+  const parts = words(token).split(' ');
+  return parts.includes('footer') && parts.some((part) => !FOOTER_WHOLE.has(part) && !/^\d+$/.test(part));
 }
 
 /** The site's footer: a <footer>, the content-info landmark, Elementor's footer or an element classed as one. */

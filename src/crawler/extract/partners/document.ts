@@ -10,6 +10,7 @@ import {
   isIconLigature,
   isLeafish,
   nextElement,
+  previousElement,
   tagOf,
   textContent,
 } from './dom.js';
@@ -138,8 +139,9 @@ export class Doc {
       result &&
       (!itself || isChromeByClassOnly(el)) &&
       this.footerAbove(el) &&
-      (isSectioning(el) || this.headingCount(el) === 1) &&
-      this.headedAsPartners(el)
+      (((isSectioning(el) || this.headingCount(el) === 1) && this.headedAsPartners(el)) ||
+        // or a part of the footer whose heading comes right before it ("Our partners", then div.footer-partners)
+        (itself && this.headingCount(el) === 0 && this.headedJustBefore(el)))
     ) {
       result = false;
       this.partnerFooters.add(el);
@@ -168,6 +170,11 @@ export class Doc {
   private footerAbove(el: Element): boolean {
     for (let node = el.parent; isElement(node); node = node.parent) if (isChromeItself(node)) return isFooter(node);
     return false;
+  }
+
+  private headedJustBefore(el: Element): boolean {
+    const before = previousElement(el);
+    return before !== null && (this.headingLevel(before) ?? 7) <= 6 && namesPartnersStrongly(this.text(before));
   }
 
   private headedAsPartners(el: Element): boolean {
