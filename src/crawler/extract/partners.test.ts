@@ -2543,3 +2543,16 @@ test('the footer\'s wrapper ("site-footer") with its one partner heading is stil
     'wealdmaltings.co.uk': 'generic',
   });
 });
+
+test('a brand\'s "Tiendas" page is worth a look when nothing better is there; "Dónde encontrarnos" heads its stockists', () => {
+  const home = page(
+    'https://hiloandino.pe/',
+    doc('Hilo Andino', '<p>Alpaca</p>', '<a href="/coleccion">Colección</a><a href="/tiendas">Tiendas</a><a href="/nosotros">Nosotros</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://hiloandino.pe/tiendas']);
+  const body = doc(
+    'Tiendas | Hilo Andino',
+    `<h1>Dónde encontrarnos</h1><div class="repeater"><div class="item"><h3>Lima – Barranco</h3><p><a href="https://www.casamaraka.pe/">Casa Maraka</a><br>Av. Pedro de Osma 135</p></div></div>`,
+  );
+  assert.deepEqual(found('https://hiloandino.pe/tiendas', body, { domain: 'hiloandino.pe' }), { 'casamaraka.pe': 'channel' });
+});

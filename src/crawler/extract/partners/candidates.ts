@@ -27,6 +27,13 @@ export const NETWORK =
 const SUPPLY =
   /(^| )(sourcing|our suppliers|suppliers|(our |la nostra )?(supply chain|filiera)|our producers|growers|lieferanten|fournisseurs|proveedores|fornitori|fornecedores|leveranciers|leverand[øo]rer|principals|p[äa][äa]miehet|huvudm[äa]n)( |$)/;
 /**
+ * A brand's "Stores" page ("Tiendas", "Lojas", "Negozi"): often where its stockists are, or only its own shops; worth a
+ * look when nothing better is there, as an export page is. Whole link texts and path segments only.
+ */
+const STORES =
+  /^(stores|our stores|tiendas|nuestras tiendas|lojas|nossas lojas|negozi|i nostri negozi|winkels|butiker|butikker|kaupat|sklepy|obchody)$/;
+
+/**
  * An "About us" page, by its link's text or its path's last segment: smaller companies name a partner or two there,
  * each in a section of its own ("Our banking partner", "Onderzoekspartners"), and nowhere else. Matched on `words()`.
  */
@@ -232,6 +239,7 @@ function scoreOf(url: URL, text: string): number {
   if (score === 0 && (EXPORT.test(label) || segments.some((s) => EXPORT.test(s)))) score = 2;
   if (score === 0 && (SUPPLY.test(label) || segments.some((s) => SUPPLY.test(s)))) score = 2;
   if (score === 0 && (NETWORK.test(label) || segments.some((s) => NETWORK.test(s)))) score = 2;
+  if (score === 0 && (STORES.test(label) || segments.some((s) => STORES.test(s)))) score = 2;
   if (score > 0 && (PROGRAM.test(label) || segments.some((s) => PROGRAM.test(s)))) score -= 5;
   return Math.max(0, score);
 }

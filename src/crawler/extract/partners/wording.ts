@@ -51,7 +51,7 @@ const TECHNOLOGY_WORDS = new RegExp(
 );
 
 /** A dealer network and where to buy, in the languages besides English: channel wording, and strong. */
-const WHERE_TO_BUY_ABROAD = String.raw`where to book|d[óo]nde reservar|onde reservar|o[ùu] r[ée]server|wo buchen|rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy|waar te koop|waar kopen|verkrijgbaar bij|o[ùu] trouver|wo kaufen|bezugsquellen|h([äa]|ae)ndler(suche|netz|verzeichnis)|d[óo]nde encontrar|onde encontrar`;
+const WHERE_TO_BUY_ABROAD = String.raw`where to find us|d[óo]nde encontrarnos|onde nos encontrar|o[ùu] nous trouver|dove trovarci|waar vind je ons|where to book|d[óo]nde reservar|onde reservar|o[ùu] r[ée]server|wo buchen|rete (di )?vendita|red de (venta|distribuci[óo]n)|dove acquistare|d[óo]nde comprar|o[ùu] acheter|onde comprar|puntos? de venta|punti (di )?vendita|points? de vente|pontos? de venda|verkaufsstellen|verkooppunten|[åa]terf[öo]rs[äa]ljare|forhandlere|j[äa]lleenmyyj[äa]t|dystrybutorzy|waar te koop|waar kopen|verkrijgbaar bij|o[ùu] trouver|wo kaufen|bezugsquellen|h([äa]|ae)ndler(suche|netz|verzeichnis)|d[óo]nde encontrar|onde encontrar`;
 
 /** A sales network in the languages besides English ("Rete commerciale", "Vertriebsnetz"): channel, and strong. */
 const SALES_NETWORK_ABROAD = String.raw`(rede|red|rete) (de|di|dei|degli) agent(es|i)|r[ée]seau d agents|agentennetz(werk)?|rete commerciale|red comercial|rede comercial|r[ée]seau commercial|vertriebsnetz(werk)?|verkoopnetwerk|sieć sprzedaży|siec sprzedazy`;
