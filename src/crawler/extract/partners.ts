@@ -6,7 +6,7 @@ import { Doc } from './partners/document.js';
 import { clean } from './partners/dom.js';
 import { partnersFromData } from './partners/embedded.js';
 import { entryPagesOf, entryPartnerOf, unlinkedEntriesOf } from './partners/entries.js';
-import { siteDomains } from './partners/hosts.js';
+import { siteDomains, type SiteDomains } from './partners/hosts.js';
 import { type Found, partnersFromMarkup } from './partners/listing.js';
 import { homeSignature, pageKindOf, type HomeSignature, type PageKindOptions, type PartnerPageKind } from './partners/page-kind.js';
 import { nextPagesOf } from './partners/pagination.js';
@@ -48,7 +48,7 @@ const MAX_LABEL = 200;
  */
 export function extractPartners(page: Page, site: PartnerSite): ExtractedPartner[] {
   const doc = docOf(page);
-  return partnersOn(doc, page, site, pageKindOf(doc, page, { home: site.home, domain: site.domain }));
+  return partnersOn(doc, page, domainsOf(site, page), pageKindOf(doc, page, { home: site.home, domain: site.domain }));
 }
 
 /** Everything the partner crawl takes from one page, read in one go (readPartnerPage). */
@@ -74,18 +74,19 @@ export function readPartnerPage(page: Page, site: PartnerSite): PartnerPageReadi
   try {
     const doc = docOf(page);
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
-    let partners = partnersOn(doc, page, site, kind);
+    const domains = domainsOf(site, page);
+    let partners = partnersOn(doc, page, domains, kind);
     const listings = kind.kind === 'partners' ? [...nextPagesOf(doc, page.url, 5), ...subpagesOf(doc, page.url)] : [];
     const entries =
       kind.kind !== 'partners'
         ? []
         : partners.length === 0
           ? entryPagesOf(doc, page.url, listings)
-          : unlinkedEntriesOf(doc, page.url, listings, siteDomains(site.domain, site.otherDomains ?? [], page.url));
+          : unlinkedEntriesOf(doc, page.url, listings, domains);
     // A listing's detail page reached another way (the sitemap, a link of the home page): /integrations/woocommerce
     // lists nothing, and is about one partner.
     if (kind.kind === 'partners' && partners.length === 0 && entries.length === 0 && isDetailPath(page.url)) {
-      partners = entryPartnersOn(doc, page, site, kind.type);
+      partners = entryPartnersOn(doc, page, domains, kind.type);
     }
     // Names and labels are the page's text: copied, so that the reading does not keep the page (detached).
     const kept = partners.map((p) => ({
@@ -107,7 +108,7 @@ export function readEntryPage(page: Page, site: PartnerSite, type: PartnerType):
   try {
     const doc = docOf(page);
     const kind = pageKindOf(doc, page, { home: site.home, domain: site.domain });
-    const partners = kind.kind === 'customers' || kind.kind === 'soft_404' ? [] : entryPartnersOn(doc, page, site, type);
+    const partners = kind.kind === 'customers' || kind.kind === 'soft_404' ? [] : entryPartnersOn(doc, page, domainsOf(site, page), type);
     return { kind, partners, listings: [], entries: [] };
   } finally {
     releasePage(page);
@@ -115,9 +116,9 @@ export function readEntryPage(page: Page, site: PartnerSite, type: PartnerType):
 }
 
 /** The partner a detail page is about (entryPartnerOf), as the page's one partner, its texts detached. */
-function entryPartnersOn(doc: Doc, page: Page, site: PartnerSite, type: PartnerType): ExtractedPartner[] {
+function entryPartnersOn(doc: Doc, page: Page, domains: SiteDomains, type: PartnerType): ExtractedPartner[] {
   const base = baseOf(doc, page.url);
-  const entry = base && entryPartnerOf(doc, siteDomains(site.domain, site.otherDomains ?? [], page.url), base);
+  const entry = base && entryPartnerOf(doc, domains, base);
   return entry
     ? [
         {
@@ -142,11 +143,15 @@ export function releasePage(page: Page): void {
   releaseParsed(page);
 }
 
-function partnersOn(doc: Doc, page: Page, site: PartnerSite, kind: PartnerPageKind): ExtractedPartner[] {
+/** The site's own domains as seen from one of its pages (its host counts as the site's). */
+function domainsOf(site: PartnerSite, page: Page): SiteDomains {
+  return siteDomains(site.domain, site.otherDomains ?? [], page.url);
+}
+
+function partnersOn(doc: Doc, page: Page, domains: SiteDomains, kind: PartnerPageKind): ExtractedPartner[] {
   if (kind.kind === 'customers' || kind.kind === 'soft_404') return [];
   const base = baseOf(doc, page.url);
   if (!base) return [];
-  const domains = siteDomains(site.domain, site.otherDomains ?? [], page.url);
   const scope = kind.kind === 'partners' ? { partnerPage: true, type: kind.type } : { partnerPage: false, type: 'generic' as const };
   const { found, vetoed } = partnersFromMarkup(doc, domains, base, scope);
   const listed = new Set(found.map((p) => p.domain));

@@ -14,7 +14,7 @@ import {
   tagOf,
   textContent,
 } from './dom.js';
-import { introducedBy, judge, namesPartnersStrongly, typeOf, words } from './wording.js';
+import { introducedBy, judge, namesPartnersStrongly, PARTNER_PHRASES, typeOf, words } from './wording.js';
 
 /** What a node says about where it sits: its heading text, or its id, class and aria-label as words. */
 export interface ContextItem {
@@ -36,13 +36,10 @@ const PSEUDO_HEADING = /(^|\s)(title|heading|headline|eyebrow|kicker|overline)(\
 
 const LISTS = new Set(['ul', 'ol', 'table', 'dl']);
 const MAX_LEAD_IN_CHARS = 300;
-/** A partner word and the word before it ("technology partners", "teknologipartnere", "adviespartners"), in words(). */
-const TYPED_PARTNER_WORDS = /(?:\p{L}+ )?\p{L}*partner\p{L}*/gu;
-
-/** A parsed page with the lookups the extraction repeats, remembered per element. */
 /** What follows a paragraph that titles a row of logos or links. */
 const LOGO_ROW = new Set(['a', 'img', 'picture']);
 
+/** A parsed page with the lookups the extraction repeats, remembered per element. */
 export class Doc {
   readonly firstH1: Element | null;
   readonly title: string;
@@ -235,7 +232,7 @@ export class Doc {
     // word, not any word of a type ("students from our academic partners… our consultants")
     const tag = tagOf(next);
     if (!(LISTS.has(tag) || tag === 'div') || judge(text).negative) return false;
-    return (words(lastSentence(text)).match(TYPED_PARTNER_WORDS) ?? []).some((phrase) => typeOf(phrase) !== null);
+    return (words(lastSentence(text)).match(PARTNER_PHRASES) ?? []).some((phrase) => typeOf(phrase) !== null);
   }
 
   /**

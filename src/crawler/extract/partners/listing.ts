@@ -176,21 +176,13 @@ const PARAGRAPHS_BELOW = 3;
  * about something else (a press mention below a partner grid, an award below a logo).
  */
 function partnerHeadingAbove(doc: Doc, a: Element, partnerPage: boolean): string | null {
-  let block: AnyNode | null = a.parent;
-  while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
-  if (!isElement(block) || runInHeading(block)) return null;
-  let first = block;
-  let paragraphs = 1;
-  for (let prev = blockBefore(block); prev; prev = blockBefore(prev)) {
-    const tag = tagOf(prev);
-    // a disclosure's summary titles what it opens (<details><summary>Technology partners</summary><p>…)
-    // (on a partner page, any partner wording: "Connectors" on an ecosystem page)
-    if (isHeading(prev) || tag === 'summary') {
-      const text = doc.text(prev);
-      return tag !== 'h1' && headsPartners(text, partnerPage) ? text : null;
-    }
-    if (tag !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) break;
-    first = prev;
+  const block = paragraphOf(a);
+  if (!block || runInHeading(block)) return null;
+  const { heading, first, paragraphs } = headingAboveParagraph(block);
+  // (on a partner page, any partner wording: "Connectors" on an ecosystem page)
+  if (heading) {
+    const text = doc.text(heading);
+    return tagOf(heading) !== 'h1' && headsPartners(text, partnerPage) ? text : null;
   }
   // the first paragraphs of a tab or accordion panel: titled by its control ("Technology Partners", then the panel)
   if (paragraphs > PARAGRAPHS_BELOW || previousElement(first) !== null) return null;
@@ -203,18 +195,34 @@ function partnerHeadingAbove(doc: Doc, a: Element, partnerPage: boolean): string
 
 /** The heading right above the link's paragraph (at most PARAGRAPHS_BELOW paragraphs up) names the link's company. */
 function entryHeadingAbove(doc: Doc, a: Element, domain: string): boolean {
+  const block = paragraphOf(a);
+  const heading = block && headingAboveParagraph(block).heading;
+  if (!heading || !isHeading(heading)) return false;
+  const text = doc.text(heading);
+  return tagOf(heading) !== 'h1' && resembles(text, domain) && !judge(text).negative;
+}
+
+/** The paragraph a link sits in, or null. */
+function paragraphOf(a: Element): Element | null {
   let block: AnyNode | null = a.parent;
   while (isElement(block) && tagOf(block) !== 'p') block = block.parent;
-  if (!isElement(block)) return false;
+  return isElement(block) ? block : null;
+}
+
+/**
+ * What stands above a paragraph: the heading, or a disclosure's summary (<details><summary>Technology
+ * partners</summary><p>…), right before it or before the paragraphs above it (at most PARAGRAPHS_BELOW in all); null
+ * when another block comes first or the paragraphs run longer. `first` is the topmost of those paragraphs.
+ */
+function headingAboveParagraph(block: Element): { heading: Element | null; first: Element; paragraphs: number } {
+  let first = block;
   let paragraphs = 1;
   for (let prev = blockBefore(block); prev; prev = blockBefore(prev)) {
-    if (isHeading(prev)) {
-      const text = doc.text(prev);
-      return tagOf(prev) !== 'h1' && resembles(text, domain) && !judge(text).negative;
-    }
-    if (tagOf(prev) !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) return false;
+    if (isHeading(prev) || tagOf(prev) === 'summary') return { heading: prev, first, paragraphs };
+    if (tagOf(prev) !== 'p' || ++paragraphs > PARAGRAPHS_BELOW) break;
+    first = prev;
   }
-  return false;
+  return { heading: null, first, paragraphs };
 }
 
 function headsPartners(heading: string, partnerPage: boolean): boolean {

@@ -6,7 +6,16 @@ import type { Doc } from './document.js';
 import { clean, isElement, tagOf, textContent } from './dom.js';
 import { isListingBlog, LISTING_HOST, LISTING_SEGMENT, NETWORK, segmentWords } from './candidates.js';
 import { squash } from './names.js';
-import { judge, namesPartnersBesideAsides, namesPartnersStrongly, saysNotFound, typeOf, words, type PartnerType } from './wording.js';
+import {
+  judge,
+  namesPartnersBesideAsides,
+  namesPartnersStrongly,
+  PARTNER_PHRASES,
+  saysNotFound,
+  typeOf,
+  words,
+  type PartnerType,
+} from './wording.js';
 
 /**
  * What a fetched page is, for the partner extraction:
@@ -91,9 +100,6 @@ export function pageKindOf(doc: Doc, page: Page, options: PageKindOptions = {}):
   }
   return { kind: 'other' };
 }
-
-/** A partner word with the word before it: "und technologiepartner", "fachplanungspartner". */
-const PARTNER_PHRASES = /(?:\p{L}+ )?\p{L}*partner\p{L}*/gu;
 
 /**
  * The type a page's heading, title or lede gives its listing: typeOf, or generic when it names partners of more than one

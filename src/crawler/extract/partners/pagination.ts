@@ -125,7 +125,7 @@ function siblingPath(a: string, b: string): boolean {
 /** Classes of a pager's container (WordPress's page-numbers, Bootstrap's pagination, Drupal's pager). */
 const PAGER = /(^|[\s_-])(pagination|pager|page-numbers|paging)([\s_-]|$)/i;
 
-/** The element sits in a pager: a container classed as one, or a <nav> labelled as pages. */
+/** The element sits in a pager: one of its four nearest containers is classed as one. */
 function inPager(el: Element): boolean {
   for (let node = el.parent, up = 0; isElement(node) && up < 4; node = node.parent, up++) {
     if (PAGER.test(node.attribs.class ?? '')) return true;

@@ -19,6 +19,11 @@ const TECHNOLOGY_PREFIXES = String.raw`technologie|teknologi|technik|teknik|inte
 const CHANNEL_PREFIXES = String.raw`kanaal|kanal|fach|montage|installations|installatie|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|advies|handels|verkoop|distributie|reseller|channel`;
 const GENERIC_PREFIXES = String.raw`samenwerkings|vervoers|logistiek|logistik|versand|transport|samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)?`;
+/**
+ * A partner word and the word before it, in words(): "technology partners", "und technologiepartner",
+ * "adviespartners" (a lead-in's typed partner words, a title's kinds of partner).
+ */
+export const PARTNER_PHRASES = /(?:\p{L}+ )?\p{L}*partner\p{L}*/gu;
 /** Any of the compounds: a listing's name as a path segment or a heading ("technologiepartner"). */
 export const PARTNER_COMPOUND = compound(`${TECHNOLOGY_PREFIXES}|${CHANNEL_PREFIXES}|${GENERIC_PREFIXES}`);
 /**
