@@ -2,7 +2,7 @@
  * npm run quality: the labelled corpus (test/quality/corpus) through the crawler's own code, scored against its
  * labels. Prints precision and recall for technologies and partners, partner-type accuracy, and every false
  * positive and false negative; writes docs/quality.md; exits 1 when a target (evaluate.ts TARGETS) is missed.
- * The sites written apart from the code (test/quality/held-out, held-out-2 to held-out-53) are scored and reported the same way,
+ * The sites written apart from the code (test/quality/held-out, held-out-2 to held-out-55) are scored and reported the same way,
  * and gate nothing: they say how the extraction does on layouts it was not written for.
  *
  *   node --import tsx test/quality/quality.ts [--no-write]
@@ -64,6 +64,8 @@ import { sites as heldOut50 } from './held-out-50/index.js';
 import { sites as heldOut51 } from './held-out-51/index.js';
 import { sites as heldOut52 } from './held-out-52/index.js';
 import { sites as heldOut53 } from './held-out-53/index.js';
+import { sites as heldOut54 } from './held-out-54/index.js';
+import { sites as heldOut55 } from './held-out-55/index.js';
 import type { CorpusSite } from './corpus/types.js';
 import { loadInstalledFingerprints } from '@keiretsu/detect';
 import { evaluateCorpus, MAX_ENTRY_PAGES, MAX_LISTING_PAGES, missedTargets, type QualityReport, type Score, TARGETS } from './evaluate.js';
@@ -397,6 +399,18 @@ const HELD_OUT: { folder: string; sites: CorpusSite[]; written: string; first: s
     sites: heldOut53,
     written: '2026-12-03, while the fiftieth and fifty-first sets were being fixed (beside the fifty-second)',
     first: '1.000 (81 of 81), 0.988 (81 of 82), 0.901 (73 of 81)',
+  },
+  {
+    folder: 'held-out-54',
+    sites: heldOut54,
+    written: '2026-12-03, at the start of the thirty-eighth session (beside the fifty-fifth)',
+    first: '1.000 (95 of 95), 0.896 (95 of 106), 0.842 (80 of 95)',
+  },
+  {
+    folder: 'held-out-55',
+    sites: heldOut55,
+    written: '2026-12-03, at the start of the thirty-eighth session (beside the fifty-fourth)',
+    first: '0.978 (87 of 89), 0.870 (87 of 100), 0.897 (78 of 87)',
   },
 ];
 type HeldOut = (typeof HELD_OUT)[number] & { report: QualityReport };
