@@ -2556,3 +2556,18 @@ test('a brand\'s "Tiendas" page is worth a look when nothing better is there; "D
   );
   assert.deepEqual(found('https://hiloandino.pe/tiendas', body, { domain: 'hiloandino.pe' }), { 'casamaraka.pe': 'channel' });
 });
+
+test('"Marketplaces integrados", "Integrated platforms" head integrations; bare "Marketplaces" says no type', () => {
+  const body = (heading: string) =>
+    doc(
+      'Parceiros | Conectaí',
+      `<h1>Nosso ecossistema de parceiros</h1><h2>${heading}</h2><div class="logos"><a href="https://www.mercadolivre.com.br/"><img src="/ml.svg" alt="Mercado Livre"></a><a href="https://shopee.com.br/"><img src="/s.svg" alt="Shopee"></a></div>`,
+    );
+  const site = { domain: 'conectai.com.br' };
+  assert.deepEqual(found('https://conectai.com.br/parceiros', body('Marketplaces integrados'), site), {
+    'mercadolivre.com.br': 'technology',
+    'shopee.com.br': 'technology',
+  });
+  assert.equal(found('https://conectai.com.br/parceiros', body('Integrated platforms'), site)['shopee.com.br'], 'technology');
+  assert.equal(found('https://conectai.com.br/parceiros', body('Marketplaces'), site)['shopee.com.br'], 'generic');
+});
