@@ -2571,3 +2571,25 @@ test('"Marketplaces integrados", "Integrated platforms" head integrations; bare 
   assert.equal(found('https://conectai.com.br/parceiros', body('Integrated platforms'), site)['shopee.com.br'], 'technology');
   assert.equal(found('https://conectai.com.br/parceiros', body('Marketplaces'), site)['shopee.com.br'], 'generic');
 });
+
+test('an association\'s "Associados" are its members; a page of them by area ("Associados: Agências e consultoras") types them none', () => {
+  const home = page(
+    'https://apcd.pt/',
+    doc(
+      'APCD',
+      '<p>A voz do comércio digital</p>',
+      '<a href="/sobre">A Associação</a><a href="/associados">Associados</a><a href="/eventos">Eventos</a>',
+    ),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://apcd.pt/associados']);
+  const card = (name: string, href: string) =>
+    `<div class="views-row"><article class="node"><img src="/${name}.png" alt="${name}"><h3>${name}</h3><div class="field--name-field-website"><a href="${href}">Visitar sítio</a></div></article></div>`;
+  const body = doc(
+    'Associados – Agências e consultoras | APCD',
+    `<h1>Associados: Agências e consultoras</h1><div class="view view-associados view-display-id-agencias">${card('Clique Certo', 'https://www.cliquecerto.pt')}${card('Montra Consulting', 'https://montraconsulting.com/')}</div>`,
+  );
+  assert.deepEqual(found('https://apcd.pt/associados/agencias-e-consultoras', body, { domain: 'apcd.pt' }), {
+    'cliquecerto.pt': 'generic',
+    'montraconsulting.com': 'generic',
+  });
+});

@@ -21,6 +21,7 @@ import { collectRefs, DOMAIN_TEXT, type Ref } from './refs.js';
 import {
   judge,
   namesCertifiedRole,
+  namesMembers,
   namesPartners,
   namesPartnersStrongly,
   callsForPartners,
@@ -681,12 +682,17 @@ function layoutWordsOut(attributes: string): string {
 }
 
 function contextType(context: ContextItem[], partnerPage: boolean, brands: readonly string[] = []): PartnerType | null {
+  const pageItems = partnerPage ? context.filter((i) => i.page) : [];
   const ordered = [
     ...context.filter((i) => i.heading && !i.page),
+    // a page of an association's members, one of its areas ("Associados: Agências e consultoras" in a view classed
+    // "agencias"): members, of no one kind
+    ...pageItems.filter((i) => namesMembers(i.text)).map(() => MEMBERS_PAGE),
     ...context.filter((i) => !i.heading),
-    ...(partnerPage ? context.filter((i) => i.page) : []),
+    ...pageItems,
   ];
   for (const item of ordered) {
+    if (item === MEMBERS_PAGE) return 'generic';
     // a title without the site's name ("Partners | Halden Pryce Consulting Engineers": what the site is types nothing)
     const text = item.page ? withoutSiteName(item.text, brands) : item.text;
     // a row of tabs read as one heading ("Intégrations · Distribution · Associations") heads no type of its own
@@ -696,6 +702,7 @@ function contextType(context: ContextItem[], partnerPage: boolean, brands: reado
   }
   return null;
 }
+const MEMBERS_PAGE: ContextItem = { heading: true, page: true, text: '' };
 
 /** The type of the nearest section heading above an entry that states one (not the page's). */
 function headedAs(context: ContextItem[]): PartnerType | null {
