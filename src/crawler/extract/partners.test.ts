@@ -2593,3 +2593,21 @@ test('an association\'s "Associados" are its members; a page of them by area ("A
     'montraconsulting.com': 'generic',
   });
 });
+
+test('a league\'s "Member clubs" are its members: found from the sitemap and listed untyped', () => {
+  const home = page(
+    'https://ncnetball.org.uk/',
+    doc('Northern Counties Netball', '<p>Netball for every club</p>', '<a href="/fixtures">Fixtures</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, ['https://ncnetball.org.uk/news', 'https://ncnetball.org.uk/member-clubs']).slice(0, 1), [
+    'https://ncnetball.org.uk/member-clubs',
+  ]);
+  const body = doc(
+    'Member Clubs — Northern Counties Netball',
+    `<h1>Member Clubs</h1><table><tr><th>Club</th><th>Venue</th></tr><tr><td><a href="https://www.harrogatehawks.co.uk/">Harrogate Hawks NC</a></td><td>Harrogate</td></tr><tr><td><a href="https://riponrockets.co.uk/">Ripon Rockets</a></td><td>Ripon</td></tr></table>`,
+  );
+  assert.deepEqual(found('https://ncnetball.org.uk/member-clubs', body, { domain: 'ncnetball.org.uk' }), {
+    'harrogatehawks.co.uk': 'generic',
+    'riponrockets.co.uk': 'generic',
+  });
+});
