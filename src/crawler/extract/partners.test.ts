@@ -2611,3 +2611,21 @@ test('a league\'s "Member clubs" are its members: found from the sitemap and lis
     'riponrockets.co.uk': 'generic',
   });
 });
+
+test('"I media", "In the media", "Na mídia" head press, not partners; "Partenaires médias" still heads partners', () => {
+  const body = (heading: string) =>
+    doc(
+      'Samarbeidspartnere',
+      `<h1>Samarbeidspartnere</h1><h2>Regionale partnere</h2><ul><li><a href="https://www.nordnorskreise.no/">Nordnorsk Reisesamarbeid</a></li></ul><h2>${heading}</h2><p><a href="https://www.nrk.no/tromsogfinnmark/rekordvinter-1.16789012">NRK: Rekordvinter for reiselivet i Lyngen</a></p>`,
+    );
+  for (const heading of ['I media', 'In the media', 'Na mídia']) {
+    assert.deepEqual(
+      Object.keys(found('https://visitlyngsalpan.no/om-oss/samarbeidspartnere', body(heading), { domain: 'visitlyngsalpan.no' })),
+      ['nordnorskreise.no'],
+    );
+  }
+  assert.equal(
+    found('https://visitlyngsalpan.no/om-oss/samarbeidspartnere', body('Partenaires médias'), { domain: 'visitlyngsalpan.no' })['nrk.no'],
+    'generic',
+  );
+});
