@@ -2629,3 +2629,22 @@ test('"I media", "In the media", "Na mídia" head press, not partners; "Partenai
     'generic',
   );
 });
+
+test('"集成商" (an integrator) sells and installs: channel, where "集成" (integration) is technology; "认证与联盟" heads certifications', () => {
+  const body = doc(
+    '合作伙伴 - 蓝芯物联',
+    `<h1>合作伙伴</h1><h2>方案合作伙伴 <span>SOLUTION PARTNERS</span></h2>
+     <div class="si-list"><div class="si-item"><h3>杭州云居酒店科技有限公司</h3><p>酒店客控系统集成商，已在 120 余家酒店部署蓝芯传感器。</p><a href="https://www.yunju-hotel.com/">访问官网 &gt;</a></div>
+     <div class="si-item"><h3>云栖物联</h3><p>设备接入与集成平台。</p><a href="https://www.yunqi-iot.com/">访问官网 &gt;</a></div></div>
+     <h2>认证与联盟</h2><p>蓝芯是连接标准联盟（<a href="https://csa-iot.org/">CSA</a>）成员，网关 G3 已获得 Matter 认证。</p>`,
+  );
+  assert.deepEqual(found('https://lanxin-iot.com/partner.html', body, { domain: 'lanxin-iot.com' }), {
+    'yunju-hotel.com': 'channel',
+    'yunqi-iot.com': 'technology',
+  });
+  const generic = doc(
+    '合作伙伴 - 蓝芯物联',
+    `<h1>合作伙伴</h1><div class="si-list"><div class="si-item"><h3>杭州云居酒店科技有限公司</h3><p>酒店客控系统集成商</p><a href="https://www.yunju-hotel.com/">访问官网 &gt;</a></div></div>`,
+  );
+  assert.deepEqual(found('https://lanxin-iot.com/partner.html', generic, { domain: 'lanxin-iot.com' }), { 'yunju-hotel.com': 'channel' });
+});
