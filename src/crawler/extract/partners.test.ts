@@ -2648,3 +2648,21 @@ test('"集成商" (an integrator) sells and installs: channel, where "集成" (i
   );
   assert.deepEqual(found('https://lanxin-iot.com/partner.html', generic, { domain: 'lanxin-iot.com' }), { 'yunju-hotel.com': 'channel' });
 });
+
+test('an entry\'s website followed by its e-mail address or phone still ends the entry; a field\'s label ("Japan:") is no name', () => {
+  const body = doc(
+    'Find a Dealer',
+    `<h1>Find a Dealer</h1><h2>International distributors</h2><ul>
+     <li><strong>Europe (EU, Norway, Switzerland):</strong> Nordvang Outdoor AB &mdash; <a href="https://nordvang.se/en/">nordvang.se</a>, orders@nordvang.se</li>
+     <li><strong>Japan:</strong> Yamabiko Trading Co., Ltd. &mdash; <a href="https://www.yamabiko-trading.co.jp/">www.yamabiko-trading.co.jp</a>, +81 3 5555 0142</li></ul>`,
+  );
+  const site = { domain: 'ridgelinetrail.com' };
+  assert.deepEqual(found('https://ridgelinetrail.com/pages/find-a-dealer', body, site), {
+    'nordvang.se': 'channel',
+    'yamabiko-trading.co.jp': 'channel',
+  });
+  const named = Object.fromEntries(
+    extractPartners(page('https://ridgelinetrail.com/pages/find-a-dealer', body), site).map((p) => [p.partnerDomain, p.partnerName]),
+  );
+  assert.ok(!named['yamabiko-trading.co.jp']?.endsWith(':'), named['yamabiko-trading.co.jp'] ?? '');
+});

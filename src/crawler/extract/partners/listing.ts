@@ -438,13 +438,17 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   if (MADE_BY.test(sentence)) return null;
   // or it is an entry's description that ends with its website, written out as the link's text ("… for Fortune 500
   // brands. hearthaudio.com"), at the end of the block or of a line of it
-  const endsEntry = /^[\s.)]*$/.test(text.slice(at + linkText.length)) || endsItsLine(a);
+  const tail = text.slice(at + linkText.length);
+  const endsEntry = /^[\s.)]*$/.test(tail) || CONTACT_TAIL.test(tail) || endsItsLine(a);
   if (DOMAIN_TEXT.test(linkText)) return endsEntry ? null : 'mention';
   // or an entry written as fields, the last its website: "Saïss Irrigation – Meknès – Tél. 05 35 52 19 40 – Visiter le site"
   return endsEntry && FIELD_SEPARATOR_BEFORE.test(text.slice(0, at)) && WEBSITE_CALL.test(linkText) && cleanName(linkText) === null
     ? null
     : 'mention';
 }
+
+/** What may follow an entry's website and still end the entry: its e-mail addresses or phone numbers ("…, orders@nordvang.se"). */
+const CONTACT_TAIL = /^([\s,;·|–—-]+((e-?mail|mail|tel|t[ée]l|phone|fax)\.?:?\s*)?([\w.+-]+@[\w-]+(\.[\w-]+)+|\+?\d[\d ()/.-]{5,}\d))+[\s.]*$/i;
 
 /**
  * The link's line (between <br>s) starts with a short name and a dash, as another line of its block does: an entry

@@ -32,6 +32,8 @@ export function cleanName(raw: string | undefined | null): string | null {
   if (name === '' || name.length > MAX_NAME || GENERIC.test(name) || GENERIC_ABROAD.test(name)) return null;
   if (/^[\w-]+\.(png|jpe?g|gif|svg|webp|avif)$/i.test(name)) return null;
   if (/^(https?:)?\/\//i.test(name)) return null;
+  // a field's label ("Japan:", "Europe (EU, Norway, Switzerland):"), not what it labels
+  if (name.endsWith(':')) return null;
   name = name.replace(/^www\./i, '');
   return /[\p{L}\p{N}]/u.test(name) ? name : null;
 }
