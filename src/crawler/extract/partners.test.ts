@@ -2666,3 +2666,19 @@ test('an entry\'s website followed by its e-mail address or phone still ends the
   );
   assert.ok(!named['yamabiko-trading.co.jp']?.endsWith(':'), named['yamabiko-trading.co.jp'] ?? '');
 });
+
+test('"Byråpartners", "Agenturpartner" head agencies (channel); "teknoloji ortağımız <a>" names a technology partner', () => {
+  const body = doc(
+    'Partners | Lagerkraft',
+    `<h1>Integrationer</h1><ul><li><a href="https://www.shopify.com/se">Shopify</a></li></ul>
+     <h1>Våra partners</h1><h2>Byråpartners</h2><ul><li><a href="https://kodfabriken.se/">Kodfabriken</a> – Shopify-byrå i Göteborg</li></ul>`,
+  );
+  assert.equal(found('https://lagerkraft.se/partners', body, { domain: 'lagerkraft.se' })['kodfabriken.se'], 'channel');
+  const about = doc(
+    'Hakkımızda',
+    `<h1>Hakkımızda</h1><p>Zirve Dağcılık, 1998 yılında kuruldu.</p><h2>Teknoloji ortağımız</h2><p>Aladağlar serisi montlarımızdaki su geçirmez, nefes alan membran, teknoloji ortağımız <a href="https://www.aerotexmembranes.com/">Aerotex Membranes</a> ile birlikte geliştirildi.</p>`,
+  );
+  assert.deepEqual(found('https://zirvedagcilik.com.tr/kurumsal/hakkimizda', about, { domain: 'zirvedagcilik.com.tr' }), {
+    'aerotexmembranes.com': 'technology',
+  });
+});

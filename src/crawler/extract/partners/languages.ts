@@ -372,7 +372,7 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'partnerimiz',
     ],
     integrations: ['entegrasyonlar(ı|i)?(m(ı|i)z)?'],
-    technology: ['teknoloji ortaklar(ı|i)(m(ı|i)z)?'],
+    technology: ['teknoloji ortaklar(ı|i)(m(ı|i)z)?', 'teknoloji orta(ğ|g)(ı|i)(m(ı|i)z)?'],
     channel: [
       'bayiler(imiz)?',
       'yetkili bayiler(imiz)?',

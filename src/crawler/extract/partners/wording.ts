@@ -16,7 +16,7 @@ export type PartnerType = 'technology' | 'channel' | 'generic';
  * compounds too. Each is typed below as its English words would be.
  */
 const TECHNOLOGY_PREFIXES = String.raw`technologie|teknologi|technik|teknik|integrations?|integratie|software|hardware|plattform|platform|betalings|zahlungs|betaal`;
-const CHANNEL_PREFIXES = String.raw`kanaal|kanal|fach|montage|installations|installatie|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|advies|handels|verkoop|distributie|reseller|channel`;
+const CHANNEL_PREFIXES = String.raw`kanaal|kanal|fach|montage|installations|installatie|vertriebs|service|l[öo]sungs|implementierungs|implementatie|beratungs|advies|handels|verkoop|distributie|reseller|channel|byr[åa]|agentur`;
 const GENERIC_PREFIXES = String.raw`samenwerkings|vervoers|logistiek|logistik|versand|transport|samarbets|samarbeids|samarbejds|system|kooperations|premium|gold|silber|zilver|platin|platinum|strategische`;
 const compound = (prefixes: string) => String.raw`(${prefixes})partner(s|n|e|er)?`;
 /**
