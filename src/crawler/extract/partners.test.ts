@@ -2682,3 +2682,27 @@ test('"Byråpartners", "Agenturpartner" head agencies (channel); "teknoloji orta
     'aerotexmembranes.com': 'technology',
   });
 });
+
+test("a badge linking to the site's entry in a platform's partner directory names the platform as a technology partner; a reseller's page about the site does not", () => {
+  const footer = `<footer class="site-footer"><div class="footer-partners"><h4>Official partners</h4><p class="partner-badges">
+    <a href="https://www.klaviyo.com/partners/directory/brightfold"><img src="/k.png" alt="Klaviyo Gold Partner"></a>
+    <a href="https://lineforbusiness.com/th/partner/brightfold"><img src="/l.png" alt="LINE Biz-Solutions Partner"></a></p></div></footer>`;
+  const home = `<!doctype html><html><head><title>Brightfold</title></head><body><main><h1>Performance marketing</h1></main>${footer}</body></html>`;
+  assert.deepEqual(found('https://brightfold.co.uk/', home, { domain: 'brightfold.co.uk' }), {
+    'klaviyo.com': 'technology',
+    'lineforbusiness.com': 'technology',
+  });
+  const resellers = doc(
+    'Partnerzy',
+    `<h1>Partnerzy</h1><div class="views-row"><article class="partner-card"><h4>Netzwacht IT GmbH</h4><p>Dresden &middot; Gold</p><p><a href="https://www.netzwacht-it.de/partner/straznica">Odwiedź stronę</a></p></article></div>`,
+  );
+  assert.deepEqual(
+    found('https://straznica-security.pl/pl/partnerzy/europa', resellers, {
+      domain: 'straznica-security.pl',
+      otherDomains: ['straznica.eu'],
+    }),
+    {
+      'netzwacht-it.de': 'generic',
+    },
+  );
+});

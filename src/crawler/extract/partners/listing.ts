@@ -106,7 +106,13 @@ export function partnersFromMarkup(doc: Doc, site: SiteDomains, base: URL, scope
       const stated = badgeType(doc, unit, named.el);
       return stated === 'channel' && headedAs(context) === 'technology' ? 'technology' : stated;
     };
-    const type = certified ? 'technology' : (prose?.type ?? badge() ?? sectionType() ?? (footer ? 'generic' : scope.type));
+    const type = certified
+      ? 'technology'
+      : (prose?.type ??
+        badge() ??
+        sectionType() ??
+        (listsTheSite(doc, ref, site) ? 'technology' : null) ??
+        (footer ? 'generic' : scope.type));
     if (!prose && !footer) structural++;
     found.push({ domain: ref.domain, name: named.name, type });
   };
@@ -447,8 +453,37 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
     : 'mention';
 }
 
+/**
+ * A link to the site's own entry in the partner's partner directory ("klaviyo.com/partners/directory/brightfold",
+ * "shopify.com/partners/directory/partner/brightfold"): the partner runs a program the site is certified in, a platform
+ * the site builds on. Read when nothing around the link gives a type.
+ */
+function listsTheSite(doc: Doc, ref: Ref, site: SiteDomains): boolean {
+  if (ref.via !== 'link') return false;
+  let segments: string[];
+  try {
+    segments = new URL(ref.el.attribs.href ?? '', 'https://x.invalid/').pathname.toLowerCase().split('/').filter(Boolean);
+  } catch {
+    return false;
+  }
+  const program = segments.findIndex((segment) => /partner/.test(segment));
+  if (
+    program < 0 ||
+    !segments.slice(program + 1).some((segment) => site.brands.some((brand) => squash(segment).startsWith(squash(brand))))
+  ) {
+    return false;
+  }
+  // a directory, or a badge naming the program ("Klaviyo Gold Partner"): a reseller's own page about the site
+  // ("netzwacht-it.de/partner/straznica", "Visit website") is the other way round
+  return (
+    segments.some((segment) => /director|finder|find-a/.test(segment)) ||
+    /partner\s*$/i.test(`${doc.text(ref.el)} ${firstDescendant(ref.el, 'img')?.attribs.alt ?? ''}`.trim())
+  );
+}
+
 /** What may follow an entry's website and still end the entry: its e-mail addresses or phone numbers ("…, orders@nordvang.se"). */
-const CONTACT_TAIL = /^([\s,;·|–—-]+((e-?mail|mail|tel|t[ée]l|phone|fax)\.?:?\s*)?([\w.+-]+@[\w-]+(\.[\w-]+)+|\+?\d[\d ()/.-]{5,}\d))+[\s.]*$/i;
+const CONTACT_TAIL =
+  /^([\s,;·|–—-]+((e-?mail|mail|tel|t[ée]l|phone|fax)\.?:?\s*)?([\w.+-]+@[\w-]+(\.[\w-]+)+|\+?\d[\d ()/.-]{5,}\d))+[\s.]*$/i;
 
 /**
  * The link's line (between <br>s) starts with a short name and a dash, as another line of its block does: an entry
