@@ -2706,3 +2706,16 @@ test("a badge linking to the site's entry in a platform's partner directory name
     },
   );
 });
+
+test('an "Agency network" page (a shipping line\'s agents) lists its agents, channel', () => {
+  const body = doc(
+    'Agency Network | Meridian Bulk Lines',
+    `<section><h1>Agency network</h1><p>Our appointed general and booking agents sell Meridian services and look after our vessels in port.</p></section>
+     <section class="Agents_root"><ul><li class="AgentCard"><h3>Van Ommeren Shipping Agencies B.V.</h3><p>Rotterdam · General agent Benelux</p><a href="mailto:mbl@vanommeren-agencies.nl">mbl@vanommeren-agencies.nl</a><a href="https://www.vanommeren-agencies.nl">Visit website</a></li>
+     <li class="AgentCard"><h3>Elbe Maritime Agency GmbH</h3><p>Hamburg · Booking agent</p><a href="https://elbe-maritime.de/">Visit website</a></li></ul></section>`,
+  );
+  assert.deepEqual(found('https://meridianbulklines.com/agency-network', body, { domain: 'meridianbulklines.com' }), {
+    'vanommeren-agencies.nl': 'channel',
+    'elbe-maritime.de': 'channel',
+  });
+});
