@@ -154,6 +154,9 @@ test('partnerPageCandidates: listings from the home page and the sitemap, best f
     'https://www.acme.com/about',
     ...FALLBACK_PATHS.map((p) => `https://www.acme.com${p}`),
   ]);
+  // an architects' or a design firm's about page is its "Studio"
+  const studio = page('https://www.acme.com/', '<nav><a href="/projects">Projects</a><a href="/studio">Studio</a></nav>');
+  assert.equal(partnerPageCandidates(studio, [])[0], 'https://www.acme.com/studio');
 });
 
 test('partnerSubpages: a hub links its listings, not its entries nor its program pages', () => {

@@ -38,7 +38,7 @@ const STORES =
  * each in a section of its own ("Our banking partner", "Onderzoekspartners"), and nowhere else. Matched on `words()`.
  */
 const ABOUT = new RegExp(
-  String.raw`^(about|about us|about company|who we are|our story|our company|company|om oss|om os|over ons|über uns|uber uns|ueber uns|à propos|a propos|qui sommes nous|quiénes somos|quienes somos|sobre nosotros|nosotros|chi siamo|azienda|l azienda|sobre nós|sobre nos|quem somos|a empresa|o nas|o nás|o firmie|o společnosti|o spolecnosti|hakkımızda|hakkimizda|tentang kami|despre noi|rólunk|rolunk|meistä|meista|om företaget|会社概要|会社案内|企業情報|关于我们|關於我們|회사소개|회사 소개)$`,
+  String.raw`^(about|about us|about company|who we are|our story|our company|company|(the |our )?(studio|practice|firm)|om oss|om os|over ons|über uns|uber uns|ueber uns|à propos|a propos|qui sommes nous|quiénes somos|quienes somos|sobre nosotros|nosotros|chi siamo|azienda|l azienda|sobre nós|sobre nos|quem somos|a empresa|o nas|o nás|o firmie|o společnosti|o spolecnosti|hakkımızda|hakkimizda|tentang kami|despre noi|rólunk|rolunk|meistä|meista|om företaget|会社概要|会社案内|企業情報|关于我们|關於我們|회사소개|회사 소개)$`,
 );
 /** Pages about a partner program rather than a list of partners: still worth a look, after the lists. */
 const PROGRAM = /\b(become|join|apply|program|programme|portal|login|log in|sign in|register|benefits|tiers?|resources)\b/;
