@@ -2719,3 +2719,23 @@ test('an "Agency network" page (a shipping line\'s agents) lists its agents, cha
     'elbe-maritime.de': 'channel',
   });
 });
+
+test('Italian "ai loro clienti" (their clients) is not the site\'s customers, written as Romanian "clienti" is; "Agentes autorizados" sell (channel)', () => {
+  const body = doc(
+    'Partner | Castagneto Catering',
+    `<h1>I nostri partner</h1><h2>Wedding planner e agenzie</h2><p>Le agenzie che propongono i nostri menu ai loro sposi e ai loro clienti aziendali, con listini dedicati:</p>
+     <ul><li><a href="https://www.atelierdeglisposi.it/">Atelier degli Sposi</a> &ndash; wedding planner a Torino</li></ul>`,
+  );
+  assert.deepEqual(found('https://castagnetocatering.it/partner/', body, { domain: 'castagnetocatering.it' }), {
+    'atelierdeglisposi.it': 'channel',
+  });
+  const clients = doc('Clienți', `<h1>Clienții noștri</h1><h2>Clienti</h2><ul><li><a href="https://www.dedeman.ro/">Dedeman</a></li></ul>`);
+  assert.deepEqual(found('https://acme.ro/parteneri', clients, { domain: 'acme.ro' }), {});
+  const agents = doc(
+    'Parceiros',
+    `<h1>Parceiros</h1><h2>Agentes autorizados de inscrição</h2><ul><li><a href="https://tintafresca.pt/">Papelaria Tinta Fresca</a> &ndash; Alcochete</li></ul>`,
+  );
+  assert.deepEqual(found('https://escolaribeirinha.pt/parceiros', agents, { domain: 'escolaribeirinha.pt' }), {
+    'tintafresca.pt': 'channel',
+  });
+});

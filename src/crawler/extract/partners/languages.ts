@@ -135,7 +135,15 @@ export const LANGUAGES: Record<string, LanguageWords> = {
       'b(ă|a)c(ă|a)nii(le)? partenere',
       'agen(ț|ţ|t)ii(le)?',
     ],
-    negative: ['clien(ț|ţ|t)i', 'clien(ț|ţ|t)ii', 'clien(ț|ţ|t)ii no(ș|ş|s)tri', 'investitori', 'cariere', 'referin(ț|ţ|t)e'],
+    negative: [
+      // Italian "i loro clienti" (their clients) is written the same as Romanian "clienti": not the site's own customers
+      '(?<!(loro|suoi) )clien(ț|ţ|t)i',
+      'clien(ț|ţ|t)ii',
+      'clien(ț|ţ|t)ii no(ș|ş|s)tri',
+      'investitori',
+      'cariere',
+      'referin(ț|ţ|t)e',
+    ],
   },
   nordic: {
     generic: ['samarbeidspartnere', 'samstarfsa(ð|d)ilar(nir)?', 'samstarfsa(ð|d)ili'],
