@@ -2739,3 +2739,17 @@ test('Italian "ai loro clienti" (their clients) is not the site\'s customers, wr
     'tintafresca.pt': 'channel',
   });
 });
+
+test('a lead-in ending with a colon heads the grid of cards after it, as it heads a list ("Consultorias que indicam e revendem os planos:")', () => {
+  const card = (name: string, href: string) =>
+    `<div class="card"><img src="/${name}.png" alt="${name}"><h3>${name}</h3><a href="${href}">Visitar site</a></div>`;
+  const body = doc(
+    'Parceiros | Contábil Horizonte',
+    `<h1>Nossos parceiros</h1><div class="dnd-section"><h2>Parceiros de negócios</h2><p>Consultorias que indicam e revendem os planos da Contábil Horizonte para seus clientes, com condições especiais:</p>
+     <div class="card-grid">${card('Alvo Consultoria', 'https://www.alvoconsultoria.com.br/')}${card('Trilha RH', 'https://trilharh.com.br/')}</div></div>`,
+  );
+  assert.deepEqual(found('https://www.contabilhorizonte.com.br/parceiros', body, { domain: 'contabilhorizonte.com.br' }), {
+    'alvoconsultoria.com.br': 'channel',
+    'trilharh.com.br': 'channel',
+  });
+});

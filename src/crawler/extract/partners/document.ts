@@ -226,7 +226,8 @@ export class Doc {
     if (!next || firstDescendant(el, 'a') !== null) return false;
     const text = this.text(el);
     if (text.length > MAX_LEAD_IN_CHARS) return false;
-    if (LISTS.has(tagOf(next)) && text.endsWith(':')) return true;
+    // (a list, or a grid of cards: "Consultorias que indicam e revendem os nossos planos:" before a <div> of them)
+    if ((LISTS.has(tagOf(next)) || tagOf(next) === 'div') && text.endsWith(':')) return true;
     // or one whose last sentence (what heads the list: headingText) names the kind of partners the list or grid right
     // after it holds ("Vores teknologipartnere gør det nemt at booke tid…" before a gallery of logos): a typed partner
     // word, not any word of a type ("students from our academic partners… our consultants")
