@@ -2753,3 +2753,20 @@ test('a lead-in ending with a colon heads the grid of cards after it, as it head
     'trilharh.com.br': 'channel',
   });
 });
+
+test('"chez nos revendeurs en ligne <a> et <a>" names the site\'s online resellers; "nossa fazenda parceira é certificada <a>" names no partner', () => {
+  const body = doc(
+    'Points de vente',
+    `<h1>Points de vente</h1><ul><li><a href="https://www.pharmacie-lavande.fr/">Pharmacie Lavande</a></li></ul><p>Vous pouvez aussi commander nos soins chez nos revendeurs en ligne <a href="https://www.beautenatureshop.com/oreade">Beauté Nature Shop</a> et <a href="https://lesjolisflacons.fr/collections/oreade">Les Jolis Flacons</a>.</p>`,
+  );
+  assert.deepEqual(found('https://oreade.fr/pages/points-de-vente', body, { domain: 'oreade.fr' }), {
+    'pharmacie-lavande.fr': 'channel',
+    'beautenatureshop.com': 'channel',
+    'lesjolisflacons.fr': 'channel',
+  });
+  const about = doc(
+    'Café Brasa',
+    `<h1>Café Brasa</h1><p>Nosso microlote ficou entre os finalistas, e nossa fazenda parceira é certificada <a href="https://www.rainforest-alliance.org/">Rainforest Alliance</a>.</p>`,
+  );
+  assert.deepEqual(found('https://cafebrasa.com.br/', about, { domain: 'cafebrasa.com.br' }), {});
+});

@@ -569,10 +569,11 @@ const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestr
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
  * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most three
- * words between the possessive and the partner word ("our longest-standing referral partner") and one after it.
+ * words between the possessive and the partner word ("our longest-standing referral partner") and one after it, or
+ * "online" in two ("nos revendeurs en ligne").
  * Matched on `words()`, at the end of the text before the link.
  */
-const OUR_PARTNER = new RegExp(String.raw`(^|\s)${OUR_PARTNER_WORDS}( \p{L}+)?$`, 'u');
+const OUR_PARTNER = new RegExp(String.raw`(^|\s)${OUR_PARTNER_WORDS}( (en|em|in|on) (ligne|l[ií]nea|linha|linea|line)| \p{L}+)?$`, 'u');
 /** OUR_PARTNER as an appositive after the link: its words start the text after it. */
 const OUR_PARTNER_AFTER = new RegExp(String.raw`^${OUR_PARTNER_WORDS}(?!\p{L})`, 'u');
 
