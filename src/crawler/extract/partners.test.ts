@@ -2770,3 +2770,22 @@ test('"chez nos revendeurs en ligne <a> et <a>" names the site\'s online reselle
   );
   assert.deepEqual(found('https://cafebrasa.com.br/', about, { domain: 'cafebrasa.com.br' }), {});
 });
+
+test('"Salões parceiros" sell (channel); "<a>, nossa revendedora online oficial"; "da nossa parceira de tecnologia <a>" is typed by its own words, not the sentence\'s salons', () => {
+  const body = doc(
+    'Salões parceiros | Raízes',
+    `<h1>Salões parceiros</h1><ul><li><a href="https://cachosvivos.com.br/">Studio Cachos Vivos</a> – Belo Horizonte</li></ul>
+     <h2>Agende online</h2><p>Vários salões parceiros aceitam agendamento pelo aplicativo da nossa parceira de tecnologia <a href="https://www.agendasalao.com.br/raizes">AgendaSalão</a>, integrado ao nosso programa de fidelidade.</p>`,
+  );
+  assert.deepEqual(found('https://www.raizesprofissional.com.br/saloes-parceiros', body, { domain: 'raizesprofissional.com.br' }), {
+    'cachosvivos.com.br': 'channel',
+    'agendasalao.com.br': 'technology',
+  });
+  const home = doc(
+    'Raízes Profissional',
+    `<h1>Força que vem da raiz</h1><h2>Procurando Raízes para usar em casa?</h2><p>Compre a linha home care na <a href="https://www.belezaemcasa.com.br/marcas/raizes">Beleza em Casa</a>, nossa revendedora online oficial.</p>`,
+  );
+  assert.deepEqual(found('https://www.raizesprofissional.com.br/', home, { domain: 'raizesprofissional.com.br' }), {
+    'belezaemcasa.com.br': 'channel',
+  });
+});

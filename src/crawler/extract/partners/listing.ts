@@ -412,9 +412,12 @@ function readProse(doc: Doc, a: Element, domain: string): Prose {
   if (SOLD_THROUGH.test(sentence) && !WE_BUY.test(words(sentence))) return { type: 'channel', ours: DISTRIBUTED_BY.test(sentence) };
   // "Notre diffusion auprès des librairies est assurée par <a>", "et la distribution par <a>": the site's distributor
   if (DISTRIBUTION_BY.test(words(sentence))) return { type: 'channel', ours: true };
-  if (OUR_PARTNER.test(words(sentence)) || IN_PARTNERSHIP_WITH.test(words(sentence))) {
-    // "imported and distributed by our partner <a>": selling through it
-    return { type: typeOf(sentence) ?? (SELLS_THROUGH_VERB.test(sentence) ? 'channel' : null), ours: true };
+  const ours = OUR_PARTNER.exec(words(sentence));
+  if (ours || IN_PARTNERSHIP_WITH.test(words(sentence))) {
+    // typed by the words that name it ("…salões parceiros aceitam … da nossa parceira de tecnologia <a>"), else by the
+    // sentence; "imported and distributed by our partner <a>": selling through it
+    const type = (ours && typeOf(ours[0])) ?? typeOf(sentence);
+    return { type: type ?? (SELLS_THROUGH_VERB.test(sentence) ? 'channel' : null), ours: true };
   }
   // or the words right after it: "<a>Leerloop</a>, onze technologiepartner voor e-learning"
   const after = text.slice(at + linkText.length, at + linkText.length + 80);
@@ -565,15 +568,18 @@ function introducesPartners(sentence: string): boolean {
 }
 
 /** "our" in the languages of the listings, at most three words, then a partner noun. */
-const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|nostr[oaie]|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja|st(a|ä)dte?|stad|steden|gemeenten?|gemeinden?|bedrijf|bedrijven|organisaties?|organisationen?|firm(a|en)|unternehmen|kommun(er)?)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(es)?|revendedor(es)?|rivenditori|distributori|wederverkopers?)`;
+const OUR_PARTNER_WORDS = String.raw`(our|unser(e|es|er|em|en)?|notre|nos|nuestros?|nuestras?|nossos?|nossas?|il nostro|i nostri|nostr[oaie]|onze|v[åa]r[ae]?|vores|m[ūu]s[ųu]|nasz(ego|ym|ą|a|e)?|na[šs](eho|ím|eg|em|im)?|наш(ого|им|его|ему)?)( \p{L}+){0,3} ((?!ansprech|vertrags)\p{L}*partner(s|n|es|[įi]|is|iai|ių|a|em|om|ja|st(a|ä)dte?|stad|steden|gemeenten?|gemeinden?|bedrijf|bedrijven|organisaties?|organisationen?|firm(a|en)|unternehmen|kommun(er)?)?|партнер(а|ом|ів|ам)?|partenaires?|socios?|parceiros?|parceiras?|resellers?|distributors?|dealers?|(sales |selling |local |travel )?agents|revendeu(rs?|ses?)|distributeurs?|h(ä|a|ae)ndler(s|n)?|distribuidor(a|as|es)?|revendedor(a|as|es)?|rivenditori|distributori|wederverkopers?)`;
 /**
  * A sentence that names the link as the site's own partner or reseller just before it: "…the software of our partner
  * LogiWeigh", "unseres Technologiepartners", "notre revendeur", "notre partenaire installateur", with at most three
- * words between the possessive and the partner word ("our longest-standing referral partner") and one after it, or
- * "online" in two ("nos revendeurs en ligne").
+ * words between the possessive and the partner word ("our longest-standing referral partner") and one after it, or two
+ * for "online" or a qualifier with "de" ("nos revendeurs en ligne", "nossa parceira de tecnologia").
  * Matched on `words()`, at the end of the text before the link.
  */
-const OUR_PARTNER = new RegExp(String.raw`(^|\s)${OUR_PARTNER_WORDS}( (en|em|in|on) (ligne|l[ií]nea|linha|linea|line)| \p{L}+)?$`, 'u');
+const OUR_PARTNER = new RegExp(
+  String.raw`(^|\s)${OUR_PARTNER_WORDS}( (en|em|in|on) (ligne|l[ií]nea|linha|linea|line)| (de|di|da|do|du) \p{L}+| \p{L}+)?$`,
+  'u',
+);
 /** OUR_PARTNER as an appositive after the link: its words start the text after it. */
 const OUR_PARTNER_AFTER = new RegExp(String.raw`^${OUR_PARTNER_WORDS}(?!\p{L})`, 'u');
 
