@@ -2789,3 +2789,26 @@ test('"Salões parceiros" sell (channel); "<a>, nossa revendedora online oficial
     'belezaemcasa.com.br': 'channel',
   });
 });
+
+test('a chamber\'s "Jäsenyritykset" (member companies) and "Medlemmar" list its members; a read-aloud "Lyssna" link is never a partner', () => {
+  const home = page(
+    'https://kaskimaankauppakamari.fi/',
+    doc('Kaskimaan kauppakamari', '<p>Elinvoimaa</p>', '<a href="/tapahtumat">Tapahtumat</a><a href="/jasenyritykset">Jäsenyritykset</a>'),
+  );
+  assert.deepEqual(partnerPageCandidates(home, []).slice(0, 1), ['https://kaskimaankauppakamari.fi/jasenyritykset']);
+  const body = doc(
+    'Jäsenyritykset | Kaskimaan kauppakamari',
+    `<h1>Jäsenyritykset</h1><ul class="Directory_list"><li><h3>Bitvirta Oy</h3><a href="https://www.bitvirta.fi/">bitvirta.fi</a></li><li><h3>Ruokolan Leipomo</h3><a href="https://ruokolanleipomo.fi/">ruokolanleipomo.fi</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://kaskimaankauppakamari.fi/jasenyritykset', body, { domain: 'kaskimaankauppakamari.fi' }), {
+    'bitvirta.fi': 'generic',
+    'ruokolanleipomo.fi': 'generic',
+  });
+  const partners = doc(
+    'Samarbeten',
+    `<h1>Samarbeten</h1><p><a href="https://app-eu.readspeaker.com/cgi-bin/rsent?customerid=1">Lyssna</a></p><ul><li><a href="https://www.vasttrafik.se/">Västtrafik</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://norrviktrafiken.se/om-oss/samarbeten', partners, { domain: 'norrviktrafiken.se' }), {
+    'vasttrafik.se': 'generic',
+  });
+});

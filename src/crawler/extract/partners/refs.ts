@@ -19,7 +19,7 @@ export interface Ref {
  * nor what an integration syncs ("jobs, candidates and hires").
  */
 const SKIP_LINK_TEXT =
-  /^(powered by|made (in|with)|built (with|on)|hosted (by|on)|site by|website by|designed by|theme by|apply|join|become|register|enrol+|sign ?(up|in)|log ?in|book|schedule|request|download|subscribe|suggest|lees voor|voorlezen|vorlesen|read aloud|listen|[ée]couter|escuchar|ascolta(re)?|ouvir)\b|\b(careers?|(^|our |open |current |latest |new |view( all)? |see( all)? |browse( all)? |all |find |search )jobs|jobs( at| @| with| and| &| in| on)|we.re hiring|join (our|the) team|partner (portal|login|log in))\b/i;
+  /^(powered by|made (in|with)|built (with|on)|hosted (by|on)|site by|website by|designed by|theme by|apply|join|become|register|enrol+|sign ?(up|in)|log ?in|book|schedule|request|download|subscribe|suggest|lees voor|voorlezen|vorlesen|read aloud|listen|lyssna|lytt|kuuntele|[ée]couter|escuchar|ascolta(re)?|ouvir)\b|\b(careers?|(^|our |open |current |latest |new |view( all)? |see( all)? |browse( all)? |all |find |search )jobs|jobs( at| @| with| and| &| in| on)|we.re hiring|join (our|the) team|partner (portal|login|log in))\b/i;
 
 /** A domain or URL written out, as groups: 1 all of it, 2 the scheme, 3 `www.`, 4 the host. */
 const WRITTEN_DOMAIN = String.raw`((https?:\/\/)?(www\.)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}))`;

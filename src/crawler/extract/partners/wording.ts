@@ -76,7 +76,7 @@ export const COLLABORATIONS = String.raw`collaborations|samenwerking(en)?|kooper
  * An association's member companies ("Our members", "Member directory", "Mitglieder", "Membres"): partners of it,
  * without a type. The members of a team, a board or a club are people, not companies.
  */
-const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|committee|cast|band|club|premium|vip|gym) )(our )?members( directory| list)?|member (companies|organi[sz]ations|firms|directory|clubs|associations|institutions)|mitglieder(verzeichnis|liste)?|mitglieds(unternehmen|firmen|kanzleien)|(nos )?membres|entreprises membres|empresas (asociadas|associadas)|aziende associate|(onze )?leden|ledenlijst|(nossos |nuestros |i nostri )?(associados|asociados|associati)|(diret[óo]rio|directorio|elenco) (de |dos |de los |degli )?(associados|asociados|associati)|(nos )?adh[ée]rents`;
+const MEMBERS = String.raw`(?<!(team|board|staff|family|faculty|crew|council|committee|cast|band|club|premium|vip|gym) )(our )?members( directory| list)?|member (companies|organi[sz]ations|firms|directory|clubs|associations|institutions)|mitglieder(verzeichnis|liste)?|mitglieds(unternehmen|firmen|kanzleien)|(nos )?membres|entreprises membres|empresas (asociadas|associadas)|aziende associate|(onze )?leden|ledenlijst|(nossos |nuestros |i nostri )?(associados|asociados|associati)|(diret[óo]rio|directorio|elenco) (de |dos |de los |degli )?(associados|asociados|associati)|(nos )?adh[ée]rents|j[äa]senyritykset|j[äa]senet|j[äa]senluettelo|medlemsf[öo]retag|medlemsbedrifter|medlemsvirksomheder|(v[åa]ra |v[åa]re |vores )?medlemmar|medlemmer`;
 
 /** Partner wording without a type. */
 const GENERIC_WORDS = new RegExp(
