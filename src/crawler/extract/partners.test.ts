@@ -2812,3 +2812,16 @@ test('a chamber\'s "Jäsenyritykset" (member companies) and "Medlemmar" list its
     'vasttrafik.se': 'generic',
   });
 });
+
+test('"連携機関" (partner institutions) names partners of no one kind, where "連携サービス" and "API連携" are integrations', () => {
+  const body = doc(
+    '連携機関 | さくら台サイエンスパーク',
+    `<div class="page_ttl"><h2>連携機関</h2><p class="en">PARTNERS</p></div><table><thead><tr><th>機関名</th><th>URL</th></tr></thead><tbody>
+     <tr><td>産業技術総合研究所</td><td><a href="https://www.aist.go.jp/">https://www.aist.go.jp/</a></td></tr></tbody></table>
+     <h2>API連携</h2><ul><li><a href="https://www.freee.co.jp/">freee</a></li></ul>`,
+  );
+  assert.deepEqual(found('https://sakuradai-sp.or.jp/partner/', body, { domain: 'sakuradai-sp.or.jp' }), {
+    'aist.go.jp': 'generic',
+    'freee.co.jp': 'technology',
+  });
+});

@@ -38,9 +38,9 @@ export const ANY_PARTNER_COMPOUND = String.raw`(?!(ansprech|vertrags|gespr(ä|a|
  * words that begin or end with a letter outside ASCII ("çözüm ortakları"). Each regular expression below ends with
  * its own, matched anywhere in the text.
  */
-const UNBOUNDED_TECHNOLOGY = String.raw`[ée]diteurs (de logiciels?|logiciels?|de solutions|et plateformes)|(?<!地域|産学|業務|医療|病診|地元|観光)連携(サービス|アプリ)?|技術パートナー|技術提携|技术提携|技術整合|技術夥伴|技术整合|技术伙伴|整合夥伴|集成伙伴|テクノロジーパートナー|インテグレーション|集成(?!商)|技术合作伙伴|技術合作夥伴|整合服務|串接|연동|기술 파트너`;
+const UNBOUNDED_TECHNOLOGY = String.raw`[ée]diteurs (de logiciels?|logiciels?|de solutions|et plateformes)|(?<!地域|産学|業務|医療|病診|地元|観光)連携(?!機関|先|団体|大学|自治体)(サービス|アプリ)?|技術パートナー|技術提携|技术提携|技術整合|技術夥伴|技术整合|技术伙伴|整合夥伴|集成伙伴|テクノロジーパートナー|インテグレーション|集成(?!商)|技术合作伙伴|技術合作夥伴|整合服務|串接|연동|기술 파트너`;
 const UNBOUNDED_CHANNEL = String.raw`集成商|整合商|旅行会社|予約サイト|予約パートナー|制作パートナー|構築パートナー|開発パートナー|판매처|판매 채널|여행사|お取扱い|取扱い店|取扱店舗|רואי חשבון|컨설팅 파트너|도입 지원|교육 파트너|導入支援|導入パートナー|紹介パートナー|コンサルティングパートナー|販売代理店|代理店|販売パートナー|リセラー|ディストリビューター|特約店|取扱店|販売店|经销商|代理商|分销商|經銷|经销|銷售據點|販售據點|銷售通路|線上通路|购买渠道|销售渠道|리셀러|대리점|총판|çözüm ortakları|yetkili satıcılar|distribütörler`;
-const UNBOUNDED_GENERIC = String.raw`パートナー|提携|제휴|合作伙伴|合作夥伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
+const UNBOUNDED_GENERIC = String.raw`パートナー|提携|連携機関|連携先|제휴|合作伙伴|合作夥伴|파트너|iş ortakları|iş ortaklarımız|anlaşmalı (şirketler|kurumlar)`;
 const UNBOUNDED_NEGATIVE = String.raw`인증(?! ?파트너)|導入事例|お客様の声|お客様|株主|投資家|採用|ニュース|プレスリリース|メディア掲載|受賞|客户案例|客户|投资者|新闻|客戶|客戶案例|投資人|得獎|最新消息|加盟団体|所属団体|認証|認證|认证(?!合作伙伴|伙伴|经销商|代理商|集成商|服务商|服务伙伴)|会员单位|العضويات|عضويات|الاعتمادات|고객 사례|고객사|투자자|채용|보도|referanslarımız|müşterilerimiz`;
 
 /**
