@@ -226,13 +226,14 @@ export class Doc {
     if (!next || firstDescendant(el, 'a') !== null) return false;
     const text = this.text(el);
     if (text.length > MAX_LEAD_IN_CHARS) return false;
-    // (a list, or a grid of cards: "Consultorias que indicam e revendem os nossos planos:" before a <div> of them)
-    if ((LISTS.has(tagOf(next)) || tagOf(next) === 'div') && text.endsWith(':')) return true;
-    // or one whose last sentence (what heads the list: headingText) names the kind of partners the list or grid right
+    // before a list or a grid of cards: ending with a colon ("Consultorias que indicam e revendem os nossos planos:")
+    const tag = tagOf(next);
+    if (!(LISTS.has(tag) || tag === 'div')) return false;
+    if (text.endsWith(':')) return true;
+    // or with a last sentence (what heads the list: headingText) that names the kind of partners the list or grid right
     // after it holds ("Vores teknologipartnere gør det nemt at booke tid…" before a gallery of logos): a typed partner
     // word, not any word of a type ("students from our academic partners… our consultants")
-    const tag = tagOf(next);
-    if (!(LISTS.has(tag) || tag === 'div') || judge(text).negative) return false;
+    if (judge(text).negative) return false;
     return (words(lastSentence(text)).match(PARTNER_PHRASES) ?? []).some((phrase) => typeOf(phrase) !== null);
   }
 

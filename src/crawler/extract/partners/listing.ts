@@ -729,16 +729,12 @@ function layoutWordsOut(attributes: string): string {
 
 function contextType(context: ContextItem[], partnerPage: boolean, brands: readonly string[] = []): PartnerType | null {
   const pageItems = partnerPage ? context.filter((i) => i.page) : [];
-  const ordered = [
-    ...context.filter((i) => i.heading && !i.page),
-    // a page of an association's members, one of its areas ("Associados: Agências e consultoras" in a view classed
-    // "agencias"): members, of no one kind
-    ...pageItems.filter((i) => namesMembers(i.text)).map(() => MEMBERS_PAGE),
-    ...context.filter((i) => !i.heading),
-    ...pageItems,
-  ];
+  // a page of an association's members, one of its areas ("Associados: Agências e consultoras" in a view classed
+  // "agencias"): members, of no one kind, unless a section heading of its own says otherwise
+  const members = pageItems.some((i) => namesMembers(i.text));
+  const headings = context.filter((i) => i.heading && !i.page);
+  const ordered = members ? headings : [...headings, ...context.filter((i) => !i.heading), ...pageItems];
   for (const item of ordered) {
-    if (item === MEMBERS_PAGE) return 'generic';
     // a title without the site's name ("Partners | Halden Pryce Consulting Engineers": what the site is types nothing)
     const text = item.page ? withoutSiteName(item.text, brands) : item.text;
     // a row of tabs read as one heading ("Intégrations · Distribution · Associations") heads no type of its own
@@ -746,9 +742,8 @@ function contextType(context: ContextItem[], partnerPage: boolean, brands: reado
     const type = item.heading && SECTION_CHANNEL.test(words(text)) ? 'channel' : typeOf(text);
     if (type) return type;
   }
-  return null;
+  return members ? 'generic' : null;
 }
-const MEMBERS_PAGE: ContextItem = { heading: true, page: true, text: '' };
 
 /** The type of the nearest section heading above an entry that states one (not the page's). */
 function headedAs(context: ContextItem[]): PartnerType | null {
